@@ -1,0 +1,3 @@
+import ArchLintCore
+
+ArchLintCommand.main()
