@@ -16,7 +16,7 @@ let package = Package(
     name: "trainers",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "archlint", targets: ["archlint"]),
+        .executable(name: "archlint", targets: ["archlint"])
     ],
     targets: [
         // MARK: - Kernel
@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(
             name: "DomainTests",
             dependencies: [
-                "Domain",
+                "Domain"
             ],
             path: "Tests/DomainTests"
         ),
@@ -42,14 +42,14 @@ let package = Package(
         .testTarget(
             name: "ArchLintCoreTests",
             dependencies: [
-                "ArchLintCore",
+                "ArchLintCore"
             ],
             path: "Tests/ArchLintCoreTests"
         ),
         .executableTarget(
             name: "archlint",
             dependencies: [
-                "ArchLintCore",
+                "ArchLintCore"
             ],
             path: "Tools/ArchLint/Sources/archlint"
         ),

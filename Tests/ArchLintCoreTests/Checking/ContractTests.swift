@@ -85,7 +85,8 @@ struct ContractTests {
         #expect(report.summaries == ["apart Package.swift:9:28 A->B"])
         let breach = try #require(report.breaches.first)
         #expect(breach.chain == ["A", "Mid", "B"])
-        #expect(breach.message == "A reaches B through A -> Mid -> B (modules of 'apart' must stay independent)")
+        #expect(
+            breach.message == "A reaches B through A -> Mid -> B (modules of 'apart' must stay independent)")
     }
 
     @Test("a direct import between independent modules is reported at the import")
@@ -96,7 +97,8 @@ struct ContractTests {
                 Target(name: "A", dependencies: ["B"], files: ["A.swift": "// A uses B\n\nimport B\n"]),
                 Target(name: "B", files: ["B.swift": "public struct B {}\n"]),
             ],
-            rules: FixturePackage.rules(layers: [("top", ["A"]), ("bottom", ["B"])], contracts: [independence])
+            rules: FixturePackage.rules(
+                layers: [("top", ["A"]), ("bottom", ["B"])], contracts: [independence])
         )
         defer { fixture.remove() }
         #expect(
@@ -110,7 +112,8 @@ struct ContractTests {
     @Test("a forbidden module is reported, directly and, when asked, through a chain")
     func forbidden() throws {
         let direct = #"{ "name": "no-grdb", "kind": "forbidden", "from": ["Core"], "to": ["GRDB"] }"#
-        let chained = #"{ "name": "core-alone", "kind": "forbidden", "from": ["App"], "to": ["Core"], "indirect": true }"#
+        let chained =
+            #"{ "name": "core-alone", "kind": "forbidden", "from": ["App"], "to": ["Core"], "indirect": true }"#
         let fixture = try FixturePackage(
             targets: [
                 Target(name: "App", dependencies: ["Mid"], files: ["App.swift": "import Mid\n"]),
@@ -137,11 +140,15 @@ struct ContractTests {
 
     @Test("only the allowed importers may import a protected module")
     func protected() throws {
-        let contract = #"{ "name": "wrapped", "kind": "protected", "modules": ["Secret"], "allowedImporters": ["Wrapper"] }"#
+        let contract =
+            #"{ "name": "wrapped", "kind": "protected", "modules": ["Secret"], "allowedImporters": ["Wrapper"] }"#
         let fixture = try FixturePackage(
             targets: [
-                Target(name: "App", dependencies: ["Wrapper", "Secret"], files: ["App.swift": "import Wrapper\nimport Secret\n"]),
-                Target(name: "Wrapper", dependencies: ["Secret"], files: ["Wrapper.swift": "import Secret\n"]),
+                Target(
+                    name: "App", dependencies: ["Wrapper", "Secret"],
+                    files: ["App.swift": "import Wrapper\nimport Secret\n"]),
+                Target(
+                    name: "Wrapper", dependencies: ["Secret"], files: ["Wrapper.swift": "import Secret\n"]),
                 Target(name: "Secret", files: ["Secret.swift": "public struct Secret {}\n"]),
             ],
             rules: FixturePackage.rules(
@@ -175,9 +182,12 @@ struct ContractTests {
                     dependencies: ["Front"],
                     files: ["main.swift": main, "Extra.swift": "let extra = 1\n"]
                 ),
-                Target(name: "Front", files: ["Front.swift": "public enum Front { public static func run() {} }\n"]),
+                Target(
+                    name: "Front",
+                    files: ["Front.swift": "public enum Front { public static func run() {} }\n"]),
             ],
-            rules: FixturePackage.rules(layers: [("apps", ["my-tool"]), ("front", ["Front"])], contracts: [contract])
+            rules: FixturePackage.rules(
+                layers: [("apps", ["my-tool"]), ("front", ["Front"])], contracts: [contract])
         )
         defer { fixture.remove() }
         let report = try fixture.check()
@@ -188,7 +198,8 @@ struct ContractTests {
                 "my-tool imports Foundation; a thin executable imports only Front",
             ]
         )
-        #expect(report.breaches.last.map { "\($0.file):\($0.location.line)" } == "Sources/my-tool/main.swift:2")
+        #expect(
+            report.breaches.last.map { "\($0.file):\($0.location.line)" } == "Sources/my-tool/main.swift:2")
     }
 
     @Test("@testable import is reported in a library target and allowed in a test target")
@@ -204,7 +215,9 @@ struct ContractTests {
                     files: ["LibTests.swift": "@testable import Lib\nimport Testing\n"]
                 ),
             ],
-            rules: FixturePackage.rules(layers: [("tests", ["LibTests"]), ("lib", ["Lib"]), ("core", ["Core"])])
+            rules: FixturePackage.rules(layers: [
+                ("tests", ["LibTests"]), ("lib", ["Lib"]), ("core", ["Core"]),
+            ])
         )
         defer { fixture.remove() }
         let report = try fixture.check()

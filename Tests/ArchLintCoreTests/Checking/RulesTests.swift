@@ -13,21 +13,27 @@ struct RulesTests {
 
     @Test("an exception excuses its breach; once nothing matches it, it is reported as stale")
     func exceptions() throws {
-        let exception = #"{ "contract": "layers", "importer": "Low", "imported": "High", "reason": "migration" }"#
+        let exception =
+            #"{ "contract": "layers", "importer": "Low", "imported": "High", "reason": "migration" }"#
         let fixture = try FixturePackage(
             targets: Self.twoLayers,
-            rules: FixturePackage.rules(layers: [("top", ["High"]), ("bottom", ["Low"])], exceptions: [exception])
+            rules: FixturePackage.rules(
+                layers: [("top", ["High"]), ("bottom", ["Low"])], exceptions: [exception])
         )
         defer { fixture.remove() }
         #expect(try fixture.check().breaches.isEmpty)
 
-        try fixture.write("archlint.json", FixturePackage.rules(layers: [("top", ["High", "Low"])], exceptions: [exception]))
+        try fixture.write(
+            "archlint.json",
+            FixturePackage.rules(layers: [("top", ["High", "Low"])], exceptions: [exception]))
         let report = try fixture.check()
         #expect(report.breaches.map(\.contract) == ["stale-exception"])
         let breach = try #require(report.breaches.first)
         #expect(breach.file == "archlint.json")
-        let rulesLines = try String(contentsOf: fixture.root.appendingPathComponent("archlint.json"), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        let rulesLines = try String(
+            contentsOf: fixture.root.appendingPathComponent("archlint.json"), encoding: .utf8
+        )
+        .split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rulesLines[breach.location.line - 1].contains("\"importer\": \"Low\""))
     }
 
@@ -39,7 +45,8 @@ struct RulesTests {
             """
         let fixture = try FixturePackage(
             targets: Self.twoLayers,
-            rules: FixturePackage.rules(layers: [("top", ["High"]), ("bottom", ["Low"])], exceptions: [exception])
+            rules: FixturePackage.rules(
+                layers: [("top", ["High"]), ("bottom", ["Low"])], exceptions: [exception])
         )
         defer { fixture.remove() }
         try fixture.write("Sources/Low/Other.swift", "import High\n")
@@ -106,7 +113,8 @@ struct RulesTests {
     func unreadablePackage() throws {
         let fixture = try FixturePackage(targets: Self.twoLayers, rules: FixturePackage.rules(layers: []))
         defer { fixture.remove() }
-        try fixture.write("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = 42 +\n")
+        try fixture.write(
+            "Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = 42 +\n")
         #expect {
             try fixture.check()
         } throws: { error in
@@ -114,7 +122,10 @@ struct RulesTests {
             return error.description.contains("dump-package` failed")
         }
         try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("Package.swift"))
-        #expect(throws: ArchLintError.packageUnreadable(path: fixture.root.path, detail: "there is no Package.swift in that folder")) {
+        #expect(
+            throws: ArchLintError.packageUnreadable(
+                path: fixture.root.path, detail: "there is no Package.swift in that folder")
+        ) {
             try fixture.check()
         }
     }

@@ -44,9 +44,12 @@ struct CommandTests {
     func json() throws {
         let fixture = try Self.breachingFixture()
         defer { fixture.remove() }
-        let outcome = ArchLintCommand.run(arguments: ["--package-path", fixture.root.path, "--format", "json"])
+        let outcome = ArchLintCommand.run(arguments: [
+            "--package-path", fixture.root.path, "--format", "json",
+        ])
         #expect(outcome.status == 1)
-        let object = try #require(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         let breaches = try #require(object["breaches"] as? [[String: Any]])
         #expect(breaches.count == 2)
         #expect(breaches.first?["file"] as? String == "Sources/Low/Low.swift")
@@ -64,7 +67,9 @@ struct CommandTests {
         #expect(dot.output.hasPrefix("digraph architecture {"))
         #expect(dot.output.contains("subgraph cluster_0 {\n        label=\"top\";\n        \"High\";"))
         #expect(dot.output.contains("\"Low\" -> \"High\" [style=dashed, color=red];"))
-        let mermaid = ArchLintCommand.run(arguments: ["--package-path", fixture.root.path, "--format", "mermaid"])
+        let mermaid = ArchLintCommand.run(arguments: [
+            "--package-path", fixture.root.path, "--format", "mermaid",
+        ])
         #expect(mermaid.output.hasPrefix("flowchart TB\n"))
         #expect(mermaid.output.contains("subgraph layer1[\"bottom\"]\n        n1[\"Low\"]\n    end"))
         #expect(mermaid.output.contains("n1 -.-> n0\n    linkStyle 0 stroke:red"))
@@ -88,9 +93,14 @@ struct CommandTests {
     func missingRules() throws {
         let fixture = try Self.breachingFixture()
         defer { fixture.remove() }
-        let outcome = ArchLintCommand.run(arguments: ["--package-path", fixture.root.path, "--rules", "/nowhere/r.json"])
+        let outcome = ArchLintCommand.run(arguments: [
+            "--package-path", fixture.root.path, "--rules", "/nowhere/r.json",
+        ])
         #expect(outcome.status == 2)
-        #expect(outcome.errors == "archlint: error: cannot read the rules file /nowhere/r.json: the file does not exist or cannot be read\n")
+        #expect(
+            outcome.errors
+                == "archlint: error: cannot read the rules file /nowhere/r.json: the file does not exist or cannot be read\n"
+        )
     }
 
     @Test("the built executable prints the breaches and exits with 1")

@@ -37,7 +37,8 @@ struct RepositoryRulesTests {
 
     /// Any Swift file of a folder, relative to the repository root.
     static func someSwiftFile(under folder: String, of root: URL) throws -> String {
-        let files = try #require(FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path))
+        let files = try #require(
+            FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path))
         let name = try #require((files.allObjects as? [String])?.sorted().first { $0.hasSuffix(".swift") })
         return "\(folder)/\(name)"
     }
@@ -50,7 +51,9 @@ struct RepositoryRulesTests {
         #expect(report.breaches.map(\.message) == [])
     }
 
-    @Test("planted breaches are reported at their file and line; the same words in comments and strings are not")
+    @Test(
+        "planted breaches are reported at their file and line; the same words in comments and strings are not"
+    )
     func planted() throws {
         let copy = try Self.copyOfRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -98,7 +101,8 @@ struct RepositoryRulesTests {
         )
         // Chains through the planted imports are reported at their first step, in Package.swift.
         let unexpected = reported.filter { position in
-            !position.hasPrefix("Package.swift:") && !position.hasPrefix("\(domainFile):\(importLine)") && !position.hasPrefix("\(domainFile):\(scopedLine)")
+            !position.hasPrefix("Package.swift:") && !position.hasPrefix("\(domainFile):\(importLine)")
+                && !position.hasPrefix("\(domainFile):\(scopedLine)")
                 && !position.hasPrefix("\(lintFile):\(testableLine)")
         }
         #expect(unexpected.isEmpty)

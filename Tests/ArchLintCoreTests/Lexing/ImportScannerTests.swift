@@ -25,7 +25,9 @@ struct ImportScannerTests {
             Case(source: "@_exported import Domain", module: "Domain", attributes: ["_exported"]),
             Case(source: "@preconcurrency import Domain", module: "Domain", attributes: ["preconcurrency"]),
             Case(source: "@_spi(Testing) import Domain", module: "Domain", attributes: ["_spi"]),
-            Case(source: "@_implementationOnly import CALSA", module: "CALSA", attributes: ["_implementationOnly"]),
+            Case(
+                source: "@_implementationOnly import CALSA", module: "CALSA",
+                attributes: ["_implementationOnly"]),
             Case(source: "public import Domain", module: "Domain", accessLevel: "public"),
             Case(source: "package import Domain", module: "Domain", accessLevel: "package"),
             Case(source: "internal import Domain", module: "Domain", accessLevel: "internal"),

@@ -53,7 +53,8 @@ struct FixturePackage {
 
     func write(_ path: String, _ contents: String) throws {
         let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(contents.utf8).write(to: url)
     }
 
@@ -76,7 +77,8 @@ struct FixturePackage {
     ) -> String {
         let layerList = layers.map { name, modules in
             let names = modules.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "{ \"name\": \"\(name)\", \"modules\": [\(names)], \"independent\": \(independentLayers.contains(name)) }"
+            let independent = independentLayers.contains(name)
+            return #"{ "name": "\#(name)", "modules": [\#(names)], "independent": \#(independent) }"#
         }
         let layersContract = """
             { "name": "layers", "kind": "layers", "layers": [

@@ -19,7 +19,8 @@ public enum ArchLint {
         let rulesURL = rulesFile ?? root.appendingPathComponent(Rules.defaultFileName)
         let rules = try Rules.load(from: rulesURL)
         let package = try loader.load(packageAt: root)
-        let manifestText = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let manifestText =
+            (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         let files = scan(package)
         var checker = Checker(
             package: package,
@@ -43,9 +44,12 @@ public enum ArchLint {
     static func scan(_ package: PackageModel) -> [ScannedFile] {
         package.targets.filter(\.hasSwiftSources).flatMap { target in
             package.swiftFiles(of: target).map { path in
-                let bytes = (try? Data(contentsOf: package.root.appendingPathComponent(path))).map(Array.init) ?? []
+                let bytes =
+                    (try? Data(contentsOf: package.root.appendingPathComponent(path))).map(Array.init) ?? []
                 let lines = bytes.split(separator: UInt8(ascii: "\n")).filter { line in
-                    line.contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }
+                    line.contains {
+                        $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r")
+                    }
                 }
                 return ScannedFile(
                     target: target.name,

@@ -32,7 +32,9 @@ extension Checker {
             if modules.map(module).contains(edge.imported) && !allowed.contains(edge.importer) {
                 let who = allowed.isEmpty ? "no module" : "only " + allowed.joined(separator: ", ")
                 report(
-                    breach(edge, contract, "\(edge.importer) \(edge.verb) \(edge.imported) (\(who) may import \(edge.imported))")
+                    breach(
+                        edge, contract,
+                        "\(edge.importer) \(edge.verb) \(edge.imported) (\(who) may import \(edge.imported))")
                 )
             }
         case .thin:
@@ -44,7 +46,8 @@ extension Checker {
         func layerIndex(of name: String) -> Int? {
             layers.firstIndex { layer in layer.modules.contains { module($0) == name } }
         }
-        guard let importerLayer = layerIndex(of: edge.importer), let importedLayer = layerIndex(of: edge.imported)
+        guard let importerLayer = layerIndex(of: edge.importer),
+            let importedLayer = layerIndex(of: edge.imported)
         else { return }
         let importer = layers[importerLayer]
         let imported = layers[importedLayer]
@@ -90,13 +93,16 @@ extension Checker {
             let members = modules.map(module)
             for from in members {
                 for to in members where to != from {
-                    reportChain(from: from, to: to, contract: contract, why: "modules of '\(contract.name)' must stay independent")
+                    reportChain(
+                        from: from, to: to, contract: contract,
+                        why: "modules of '\(contract.name)' must stay independent")
                 }
             }
         case .forbidden(let from, let to, indirect: true):
             for source in from.map(module) {
                 for target in to.map(module) {
-                    reportChain(from: source, to: target, contract: contract, why: "forbidden by '\(contract.name)'")
+                    reportChain(
+                        from: source, to: target, contract: contract, why: "forbidden by '\(contract.name)'")
                 }
             }
         default:
@@ -154,7 +160,9 @@ extension Checker {
     // MARK: - Thin executables
 
     mutating func checkThin(_ contract: Contract) {
-        guard case .thin(let targets, let maxLines, let maxFiles, let allowedImports) = contract.kind else { return }
+        guard case .thin(let targets, let maxLines, let maxFiles, let allowedImports) = contract.kind else {
+            return
+        }
         let allowed = Set(allowedImports.map(module))
         for name in targets {
             let targetFiles = files.filter { $0.target == name }
@@ -169,7 +177,8 @@ extension Checker {
                         file: firstFile,
                         location: start,
                         importer: module(name),
-                        message: "\(name) has \(targetFiles.count) source files; a thin executable has at most \(maxFiles)"
+                        message:
+                            "\(name) has \(targetFiles.count) source files; a thin executable has at most \(maxFiles)"
                     )
                 )
             }
@@ -181,7 +190,8 @@ extension Checker {
                         file: firstFile,
                         location: start,
                         importer: module(name),
-                        message: "\(name) has \(lines) non-blank lines; a thin executable has at most \(maxLines)"
+                        message:
+                            "\(name) has \(lines) non-blank lines; a thin executable has at most \(maxLines)"
                     )
                 )
             }

@@ -45,7 +45,8 @@ struct Checker {
         var edges: [DependencyEdge] = []
         for target in package.targets {
             for dependency in target.dependencies {
-                let module = package.targets.first { $0.name == dependency.name }?.moduleName ?? dependency.name
+                let module =
+                    package.targets.first { $0.name == dependency.name }?.moduleName ?? dependency.name
                 edges.append(
                     DependencyEdge(
                         importer: target.moduleName,
@@ -57,7 +58,8 @@ struct Checker {
                 )
             }
         }
-        let moduleOfTarget = Dictionary(package.targets.map { ($0.name, $0.moduleName) }) { first, _ in first }
+        let moduleOfTarget = Dictionary(package.targets.map { ($0.name, $0.moduleName) }) { first, _ in first
+        }
         for file in files {
             let importer = moduleOfTarget[file.target] ?? file.target
             for declaration in file.imports where declaration.module != importer {
@@ -132,7 +134,8 @@ struct Checker {
                         contract: "rules",
                         kind: "rules",
                         file: rulesFile,
-                        location: SourceLocation(line: rules.line(of: "\"\(name)\"", after: "\"\(contract.name)\""), column: 1),
+                        location: SourceLocation(
+                            line: rules.line(of: "\"\(name)\"", after: "\"\(contract.name)\""), column: 1),
                         message:
                             "contract '\(contract.name)' names '\(name)', which is neither a target of the package nor listed in externalModules"
                     )
@@ -155,7 +158,8 @@ struct Checker {
                     kind: "placement",
                     file: "Package.swift",
                     location: manifest.location(ofTarget: target.name),
-                    message: "target \(target.name) is in no layer; place it in a layers contract of \(rulesFile)"
+                    message:
+                        "target \(target.name) is in no layer; place it in a layers contract of \(rulesFile)"
                 )
             )
         }

@@ -32,7 +32,9 @@ struct ManifestLocator {
             } else if case .string(let value?) = token.kind, let current = open {
                 if let name = current.name {
                     literalsByTarget[name, default: []].append((value, token.location))
-                } else if index >= 2, tokens[index - 1].isPunctuation(":"), tokens[index - 2].identifier == "name" {
+                } else if index >= 2, tokens[index - 1].isPunctuation(":"),
+                    tokens[index - 2].identifier == "name"
+                {
                     open?.name = value
                     literalsByTarget[value, default: []].append((value, token.location))
                 }

@@ -42,8 +42,9 @@ struct ModuleGraph {
         for component in stronglyConnectedComponents() where component.count > 1 {
             let members = Set(component)
             let start = component.min() ?? component[0]
-            let inside = ModuleGraph(successors: successors.filter { members.contains($0.key) }
-                .mapValues { $0.filter(members.contains) })
+            let inside = ModuleGraph(
+                successors: successors.filter { members.contains($0.key) }
+                    .mapValues { $0.filter(members.contains) })
             for next in inside.successors[start] ?? [] {
                 if let back = inside.shortestPath(from: next, to: start) {
                     cycles.append([start] + back)
@@ -87,12 +88,14 @@ struct ModuleGraph {
                         onStack.insert(child)
                         work.append((child, 0))
                     } else if onStack.contains(child) {
-                        lowLink[frame.module] = min(lowLink[frame.module, default: 0], index[child, default: 0])
+                        lowLink[frame.module] = min(
+                            lowLink[frame.module, default: 0], index[child, default: 0])
                     }
                     continue
                 }
                 if let parent = work.last {
-                    lowLink[parent.module] = min(lowLink[parent.module, default: 0], lowLink[frame.module, default: 0])
+                    lowLink[parent.module] = min(
+                        lowLink[parent.module, default: 0], lowLink[frame.module, default: 0])
                 }
                 if lowLink[frame.module] == index[frame.module] {
                     var component: [String] = []

@@ -49,9 +49,11 @@ public struct ManifestLoader: Sendable {
 
     private func manifestFiles(in root: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }
-            .sorted()
-            .map { root.appendingPathComponent($0) }
+        return names.filter {
+            $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift"))
+        }
+        .sorted()
+        .map { root.appendingPathComponent($0) }
     }
 
     private func dumpPackage(at root: URL) throws(ArchLintError) -> Data {
@@ -59,7 +61,9 @@ public struct ManifestLoader: Sendable {
         do {
             result = try ProcessResult.run(
                 "/usr/bin/env",
-                arguments: [swiftCommand, "package", "--package-path", root.path, "--ignore-lock", "dump-package"]
+                arguments: [
+                    swiftCommand, "package", "--package-path", root.path, "--ignore-lock", "dump-package",
+                ]
             )
         } catch {
             throw .packageUnreadable(path: root.path, detail: "could not start `\(swiftCommand)`: \(error)")
@@ -79,7 +83,8 @@ public struct ManifestLoader: Sendable {
         let fileManager = FileManager.default
         do {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-            for old in try fileManager.contentsOfDirectory(atPath: folder.path) where old.hasPrefix("manifest-") {
+            for old in try fileManager.contentsOfDirectory(atPath: folder.path)
+            where old.hasPrefix("manifest-") {
                 try? fileManager.removeItem(at: folder.appendingPathComponent(old))
             }
             let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid())")

@@ -27,7 +27,9 @@ public struct PackageModel: Sendable {
     public func swiftFiles(of target: PackageTarget) -> [String] {
         let fileManager = FileManager.default
         let targetRoot = root.appendingPathComponent(target.path)
-        let included = (target.sources ?? [""]).map { targetRoot.appendingPathComponent($0).standardizedFileURL.path }
+        let included = (target.sources ?? [""]).map {
+            targetRoot.appendingPathComponent($0).standardizedFileURL.path
+        }
         let excluded = target.exclude.map { targetRoot.appendingPathComponent($0).standardizedFileURL.path }
         var files: [String] = []
         for start in included {
@@ -41,7 +43,9 @@ public struct PackageModel: Sendable {
                 candidates = [start]
             }
             for path in candidates where path.hasSuffix(".swift") {
-                let isHidden = path.dropFirst(start.count).split(separator: "/").contains { $0.hasPrefix(".") }
+                let isHidden = path.dropFirst(start.count).split(separator: "/").contains {
+                    $0.hasPrefix(".")
+                }
                 let isExcluded = excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
                 if !isHidden && !isExcluded {
                     files.append(relativePath(of: path))

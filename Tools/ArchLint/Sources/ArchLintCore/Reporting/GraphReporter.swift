@@ -24,9 +24,10 @@ public enum GraphReporter {
         let targets = report.package.targets
         let names = Dictionary(targets.map { ($0.moduleName, $0.name) }) { first, _ in first }
         let external = Set(report.rules.externalModules)
-        let breachPairs = Set(report.breaches.compactMap { breach in
-            breach.importer.flatMap { from in breach.imported.map { "\(from)>\($0)" } }
-        })
+        let breachPairs = Set(
+            report.breaches.compactMap { breach in
+                breach.importer.flatMap { from in breach.imported.map { "\(from)>\($0)" } }
+            })
         var arrows: [String: Arrow] = [:]
         for edge in report.edges where names[edge.imported] != nil || external.contains(edge.imported) {
             let from = names[edge.importer] ?? edge.importer
@@ -59,7 +60,9 @@ public enum GraphReporter {
     }
 
     private static func dot(clusters: [(name: String, members: [String])], arrows: [Arrow]) -> String {
-        var lines = ["digraph architecture {", "    rankdir=TB;", "    node [shape=box, fontname=\"Helvetica\"];"]
+        var lines = [
+            "digraph architecture {", "    rankdir=TB;", "    node [shape=box, fontname=\"Helvetica\"];",
+        ]
         for (index, cluster) in clusters.enumerated() {
             lines.append("    subgraph cluster_\(index) {")
             lines.append("        label=\"\(cluster.name)\";")

@@ -59,13 +59,15 @@ public struct Rules: Sendable {
         }
         var seen: Set<String> = []
         for contract in file.contracts where !seen.insert(contract.name).inserted {
-            throw .rulesUnreadable(path: path, detail: "two contracts are named '\(contract.name)'; names must be unique")
+            throw .rulesUnreadable(
+                path: path, detail: "two contracts are named '\(contract.name)'; names must be unique")
         }
         for exception in file.exceptions ?? [] {
             guard seen.contains(exception.contract) else {
                 throw .rulesUnreadable(
                     path: path,
-                    detail: "an exception names contract '\(exception.contract)', which the file does not define"
+                    detail:
+                        "an exception names contract '\(exception.contract)', which the file does not define"
                 )
             }
             guard !exception.reason.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -86,7 +88,9 @@ public struct Rules: Sendable {
 
     private static func describe(_ error: DecodingError) -> String {
         func at(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "" : " at " + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            path.isEmpty
+                ? ""
+                : " at " + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
         }
         switch error {
         case .keyNotFound(let key, let context):
