@@ -114,7 +114,7 @@ extension Checker {
     /// direct check's business.
     private mutating func reportChain(from: String, to: String, contract: Contract, why: String) {
         guard !edges.contains(where: { $0.importer == from && $0.imported == to }),
-            let chain = ModuleGraph(edges: edges).shortestPath(from: from, to: to),
+            let chain = graph.shortestPath(from: from, to: to),
             let first = firstEdge(from: chain[0], to: chain[1])
         else { return }
         report(
@@ -139,8 +139,8 @@ extension Checker {
 
     mutating func checkCycles() {
         let projectModules = Set(package.targets.map(\.moduleName))
-        let graph = ModuleGraph(edges: edges.filter { projectModules.contains($0.imported) })
-        for cycle in graph.cycles() {
+        let projectGraph = ModuleGraph(edges: edges.filter { projectModules.contains($0.imported) })
+        for cycle in projectGraph.cycles() {
             guard let first = firstEdge(from: cycle[0], to: cycle[1]) else { continue }
             breaches.append(
                 Breach(

@@ -14,6 +14,8 @@ struct Checker {
     var breaches: [Breach] = []
     private var usedExceptions: Set<Int> = []
     let edges: [DependencyEdge]
+    /// The same edges as a graph, for chains and cycles.
+    let graph: ModuleGraph
     private let targetsByModule: [String: PackageTarget]
     /// Module name for every name the rules may use (target names map to their module names).
     private let moduleNames: [String: String]
@@ -36,6 +38,7 @@ struct Checker {
         self.targetsByModule = targetsByModule
         self.moduleNames = moduleNames
         self.edges = Self.edges(of: package, files: files, manifest: manifest)
+        self.graph = ModuleGraph(edges: edges)
     }
 
     /// Every manifest dependency and every import, except a module importing itself.
