@@ -16,7 +16,13 @@ let package = Package(
     name: "trainers",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "archlint", targets: ["archlint"])
+        .executable(name: "archlint", targets: ["archlint"]),
+        .executable(name: "store-torture", targets: ["StoreTorture"]),
+        .executable(name: "store-bench", targets: ["StoreBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
         // MARK: - Kernel
@@ -31,6 +37,89 @@ let package = Package(
                 "Domain"
             ],
             path: "Tests/DomainTests"
+        ),
+
+        // MARK: - Ports
+
+        .target(
+            name: "Persistence",
+            path: "Modules/Persistence"
+        ),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: [
+                "Persistence",
+                "PersistenceTestSupport",
+            ],
+            path: "Tests/PersistenceTests"
+        ),
+
+        // MARK: - Plugins
+
+        .target(
+            name: "PersistenceSQLite",
+            dependencies: [
+                "Persistence",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Modules/PersistenceSQLite"
+        ),
+        .testTarget(
+            name: "PersistenceSQLiteTests",
+            dependencies: [
+                "PersistenceSQLite",
+                "Persistence",
+                "PersistenceTestSupport",
+            ],
+            path: "Tests/PersistenceSQLiteTests"
+        ),
+        .target(
+            name: "PersistenceJSON",
+            dependencies: [
+                "Persistence"
+            ],
+            path: "Modules/PersistenceJSON"
+        ),
+        .testTarget(
+            name: "PersistenceJSONTests",
+            dependencies: [
+                "PersistenceJSON",
+                "Persistence",
+                "PersistenceTestSupport",
+            ],
+            path: "Tests/PersistenceJSONTests"
+        ),
+
+        // MARK: - Composition
+
+        .target(
+            name: "TrainerKit",
+            dependencies: [
+                "Persistence",
+                "PersistenceSQLite",
+                "PersistenceJSON",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Modules/TrainerKit"
+        ),
+        .testTarget(
+            name: "TrainerKitTests",
+            dependencies: [
+                "TrainerKit",
+                "Persistence",
+                "PersistenceTestSupport",
+            ],
+            path: "Tests/TrainerKitTests"
+        ),
+
+        // MARK: - Test support
+
+        .target(
+            name: "PersistenceTestSupport",
+            dependencies: [
+                "Persistence"
+            ],
+            path: "Tests/Support/PersistenceTestSupport"
         ),
 
         // MARK: - Tools
@@ -52,6 +141,24 @@ let package = Package(
                 "ArchLintCore"
             ],
             path: "Tools/ArchLint/Sources/archlint"
+        ),
+        .executableTarget(
+            name: "StoreTorture",
+            dependencies: [
+                "TrainerKit",
+                "Persistence",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/StoreTorture"
+        ),
+        .executableTarget(
+            name: "StoreBench",
+            dependencies: [
+                "TrainerKit",
+                "Persistence",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/StoreBench"
         ),
     ]
 )
