@@ -1,0 +1,2 @@
+import Persistence
+import GRDB

@@ -1,0 +1,4 @@
+import Persistence
+import PersistenceSQLite
+import PersistenceJSON
+import ArgumentParser
