@@ -49,6 +49,11 @@ struct ImportScannerTests {
             Case(source: "#!/usr/bin/env swift\nimport Domain", module: "Domain", line: 2),
             Case(source: "let s = \"\"\"\n  text\n  \"\"\"\nimport Domain", module: "Domain", line: 4),
             Case(source: "let π = 3.14; import Domain", module: "Domain", column: 16),
+            Case(source: "\u{FEFF}import Domain", module: "Domain"),
+            Case(source: "let q = #\"\"\"#\nimport Domain", module: "Domain", line: 2),
+            Case(source: "let q = #\"\"\"abc\"#\nimport Domain", module: "Domain", line: 2),
+            Case(source: "let s = \"\\(x.contains(/\\(/))\"\nimport Domain", module: "Domain", line: 2),
+            Case(source: "let s = \"\\(f(\"(\")\nimport Domain", module: "Domain", line: 2),
         ]
     )
     func findsImport(_ example: Case) throws {
@@ -115,6 +120,8 @@ struct ImportScannerTests {
             "x.import(Domain)",
             "let `import` = 1",
             "func f(import x: Int) {}",
+            "func load(\n    import file: String\n) {}",
+            "init(\n    import file: String,\n    other: Int\n) {}",
             "@available(*, deprecated, message: \"import Domain\")\nfunc f() {}",
         ]
     )

@@ -81,7 +81,11 @@ public enum ImportScanner {
             else { break }
             index += 1
         }
-        guard let module = path.first else { return nil }
+        // An import ends its statement: what follows starts a line or is `;`. This tells
+        // `func f(\n import x: Int)`, an argument label, from an import.
+        guard let module = path.first,
+            index == tokens.count || tokens[index].startsLine || tokens[index].isPunctuation(";")
+        else { return nil }
         let declaration = ImportDeclaration(
             module: module,
             path: path,

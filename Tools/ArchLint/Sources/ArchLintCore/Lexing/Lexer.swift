@@ -56,6 +56,10 @@ struct Lexer {
     }
 
     private mutating func run() {
+        if peek() == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF {
+            index = 3  // a UTF-8 byte-order mark
+            lineStart = 3
+        }
         if peek() == .pound, peek(1) == .exclamation {
             skipToEndOfLine()  // a shebang line
         }
@@ -184,7 +188,7 @@ struct Lexer {
     /// number of `#` before it (already consumed). Returns the literal's text when it is a plain
     /// one-line literal without escapes or interpolation, else nil.
     private mutating func scanString(pounds: Int) -> String? {
-        let multiline = matches(.quote, repeated: 3, at: 0)
+        let multiline = matches(.quote, repeated: 3, at: 0) && onlyWhitespaceUntilEndOfLine(from: index + 3)
         let quotes = multiline ? 3 : 1
         index += quotes
         let contentStart = index
@@ -194,7 +198,7 @@ struct Lexer {
                 plain = false
                 index += 1 + pounds
                 if peek() == .leftParenthesis {
-                    skipInterpolation()
+                    skipInterpolation(canSpanLines: multiline)
                 } else if peek() != nil {
                     advance()
                 }
@@ -214,11 +218,28 @@ struct Lexer {
         return nil
     }
 
+    /// True when only spaces and tabs stand between `position` and the end of its line: a `"""` is
+    /// the start of a multi-line literal only then (`#"""#` is a one-line string holding `"`).
+    private func onlyWhitespaceUntilEndOfLine(from position: Int) -> Bool {
+        var position = position
+        while position < bytes.count {
+            switch bytes[position] {
+            case .space, .tab, .carriageReturn: position += 1
+            case .newline: return true
+            default: return false
+            }
+        }
+        return true
+    }
+
     /// Skips `\( ... )` inside a string, which may hold strings, comments and parentheses of its own.
-    private mutating func skipInterpolation() {
+    /// In a one-line string it ends at the line's end, as the compiler's does, so that an unbalanced
+    /// parenthesis (inside a bare regex literal, say) cannot swallow the rest of the file.
+    private mutating func skipInterpolation(canSpanLines: Bool) {
         index += 1
         var depth = 1
         while depth > 0, let byte = peek() {
+            if byte == .newline && !canSpanLines { return }
             switch byte {
             case .leftParenthesis:
                 depth += 1
