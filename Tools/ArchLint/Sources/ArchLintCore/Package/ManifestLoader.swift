@@ -3,9 +3,11 @@ public import Foundation
 /// Reads a package's targets through `swift package dump-package`, with a cache.
 ///
 /// Evaluating a manifest takes about a second, so the result is kept in
-/// `.build/archlint/manifest-HASH.json`, keyed by a hash of every `Package*.swift` file: a warm run
-/// reads the cache and never starts the compiler. `--ignore-lock` keeps the call from waiting on a
-/// build that holds the package's lock.
+/// `.build/archlint/manifest-HASH.json`, keyed by a hash of every `Package*.swift` file and of the
+/// `swift` toolchain: a warm run reads the cache and never starts SwiftPM. The key cannot see what a
+/// manifest reads from the disk or the environment, so manifests checked this way must not (this
+/// repository's does not); `--no-cache` asks SwiftPM again. `--ignore-lock` keeps the call from
+/// waiting on a build that holds the package's lock.
 public struct ManifestLoader: Sendable {
     /// Bump when the cached form or its reading changes, so old caches are not trusted.
     private static let cacheFormat = "archlint-manifest-2"
@@ -30,6 +32,7 @@ public struct ManifestLoader: Sendable {
         }
         var hasher = FNV1aHasher()
         hasher.combine(Array(Self.cacheFormat.utf8))
+        hasher.combine(Array(toolchainIdentity().utf8))
         for manifest in manifests {
             hasher.combine(Array(manifest.lastPathComponent.utf8))
             hasher.combine((try? Data(contentsOf: manifest)).map(Array.init) ?? [])
@@ -45,6 +48,24 @@ public struct ManifestLoader: Sendable {
         let model = try decode(dump, root: root)
         storeInCache(dump, at: cacheFile, in: cacheFolder)
         return model
+    }
+
+    /// The `swift` command and, where it is found on `PATH`, its path and modification time: a new
+    /// toolchain may describe the same manifest differently.
+    private func toolchainIdentity() -> String {
+        let fileManager = FileManager.default
+        let candidates =
+            swiftCommand.contains("/")
+            ? [swiftCommand]
+            : (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map {
+                "\($0)/\(swiftCommand)"
+            }
+        guard let path = candidates.first(where: { fileManager.isExecutableFile(atPath: $0) }) else {
+            return swiftCommand
+        }
+        let resolved = (try? fileManager.destinationOfSymbolicLink(atPath: path)) ?? path
+        let modified = (try? fileManager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? nil
+        return "\(swiftCommand)|\(resolved)|\(modified?.timeIntervalSince1970 ?? 0)"
     }
 
     private func manifestFiles(in root: URL) -> [URL] {
@@ -84,12 +105,16 @@ public struct ManifestLoader: Sendable {
         do {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
             for old in try fileManager.contentsOfDirectory(atPath: folder.path)
-            where old.hasPrefix("manifest-") {
+            where old.hasPrefix("manifest-") || old.hasPrefix(".manifest-") {
                 try? fileManager.removeItem(at: folder.appendingPathComponent(old))
             }
             let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid())")
             try dump.write(to: temporary)
-            _ = try fileManager.replaceItemAt(file, withItemAt: temporary)
+            // rename(2) replaces an existing file atomically and works when there is none, unlike
+            // FileManager.replaceItemAt on Linux.
+            if rename(temporary.path, file.path) != 0 {
+                try? fileManager.removeItem(at: temporary)
+            }
         } catch {
             // A read-only checkout still works; it only runs SwiftPM every time.
         }
