@@ -58,6 +58,21 @@ struct RulesTests {
         )
     }
 
+    @Test("an undeclared import can be excused like a contract breach")
+    func builtInException() throws {
+        let exception =
+            #"{ "contract": "undeclared", "importer": "Low", "imported": "High", "reason": "moving" }"#
+        let fixture = try FixturePackage(
+            targets: [
+                Target(name: "High", files: ["High.swift": "public struct High {}\n"]),
+                Target(name: "Low", files: ["Low.swift": "import High\n"]),
+            ],
+            rules: FixturePackage.rules(layers: [("all", ["High", "Low"])], exceptions: [exception])
+        )
+        defer { fixture.remove() }
+        #expect(try fixture.check().breaches.isEmpty)
+    }
+
     @Test("a contract naming a module that does not exist is reported")
     func unknownModule() throws {
         let fixture = try FixturePackage(

@@ -89,6 +89,28 @@ struct CommandTests {
         #expect(outcome.errors.hasPrefix("archlint: error: \(message)\n"))
     }
 
+    @Test("paths in the package get the package path before them; a rules file elsewhere keeps its own path")
+    func paths() throws {
+        let fixture = try Self.breachingFixture()
+        defer { fixture.remove() }
+        let rules = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rules-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: rules) }
+        try Data(FixturePackage.rules(layers: [("top", ["High", "Gone"]), ("bottom", ["Low"])]).utf8).write(
+            to: rules)
+        let outcome = ArchLintCommand.run(arguments: [
+            "--package-path", fixture.root.path, "--rules", rules.path,
+        ])
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains { $0.hasPrefix("\(fixture.root.path)/Sources/Low/Low.swift:2:1: error: [layers]") }
+        )
+        #expect(
+            lines.contains {
+                $0.hasPrefix("\(rules.path):6:1: error: [rules] contract 'layers' names 'Gone'")
+            })
+    }
+
     @Test("missing rules exit with 2 naming the file")
     func missingRules() throws {
         let fixture = try Self.breachingFixture()

@@ -138,7 +138,8 @@ struct Checker {
                         kind: "rules",
                         file: rulesFile,
                         location: SourceLocation(
-                            line: rules.line(of: "\"\(name)\"", after: "\"\(contract.name)\""), column: 1),
+                            line: rules.line(of: "\"\(name)\"", after: Rules.contractAnchor(contract.name)),
+                            column: 1),
                         message:
                             "contract '\(contract.name)' names '\(name)', which is neither a target of the package nor listed in externalModules"
                     )
@@ -170,7 +171,7 @@ struct Checker {
 
     private mutating func checkStaleExceptions() {
         for (index, exception) in rules.exceptions.enumerated() where !usedExceptions.contains(index) {
-            let line = rules.line(of: "\"importer\"", after: "\"exceptions\"", occurrence: index)
+            let line = rules.line(of: "\"importer\"", after: ["\"exceptions\""], occurrence: index)
             breaches.append(
                 Breach(
                     contract: "stale-exception",

@@ -4,30 +4,38 @@ struct ManifestLocator {
     private static let declarations: Set<String> = [
         "target", "executableTarget", "testTarget", "systemLibrary", "binaryTarget", "plugin", "macro",
     ]
-    /// Products and package dependencies also have `name:`; their literals belong to no target.
-    private static let otherDeclarations: Set<String> = ["library", "executable", "package"]
-    private static let notATarget = "#not-a-target"
 
     /// The string literals of each target declaration, keyed by target name.
     private var literalsByTarget: [String: [(String, SourceLocation)]] = [:]
 
+    /// Reads the declarations in the package's `targets:` array only: constants before the package
+    /// (`let core: Target.Dependency = .target(name: "Core")`) and products of the same name are not
+    /// target declarations.
     init(manifest: String) {
         let tokens = Lexer.tokenize(manifest)
         var depth = 0
-        var open: (name: String?, depth: Int)?  // the declaration being read, if any
+        var targetsArray: Int?  // the depth inside the `targets: [` of the package
+        var open: (name: String?, depth: Int)?  // the target declaration being read, if any
         for (index, token) in tokens.enumerated() {
             if token.isPunctuation("(") || token.isPunctuation("[") {
-                if open == nil, index >= 2, tokens[index - 2].isPunctuation("."),
-                    let word = tokens[index - 1].identifier,
-                    Self.declarations.contains(word) || Self.otherDeclarations.contains(word)
+                if token.isPunctuation("["), targetsArray == nil, open == nil, index >= 2,
+                    tokens[index - 1].isPunctuation(":"), tokens[index - 2].identifier == "targets"
                 {
-                    open = (Self.declarations.contains(word) ? nil : Self.notATarget, depth)
+                    targetsArray = depth + 1
+                } else if open == nil, depth == targetsArray, index >= 2,
+                    tokens[index - 2].isPunctuation("."),
+                    let word = tokens[index - 1].identifier, Self.declarations.contains(word)
+                {
+                    open = (nil, depth)
                 }
                 depth += 1
             } else if token.isPunctuation(")") || token.isPunctuation("]") {
                 depth -= 1
                 if let current = open, current.depth == depth {
                     open = nil
+                }
+                if let array = targetsArray, depth < array {
+                    targetsArray = nil
                 }
             } else if case .string(let value?) = token.kind, let current = open {
                 if let name = current.name {

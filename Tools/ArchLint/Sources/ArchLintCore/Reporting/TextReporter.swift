@@ -3,7 +3,7 @@ public enum TextReporter {
     /// Renders `report`; `pathPrefix` is put before every file path (the package path as given).
     public static func render(_ report: LintReport, pathPrefix: String = "") -> String {
         var lines = report.breaches.map { breach in
-            "\(pathPrefix)\(breach.file):\(breach.location.line):\(breach.location.column): error: [\(breach.contract)] \(breach.message)"
+            "\(breach.file.hasPrefix("/") ? "" : pathPrefix)\(breach.file):\(breach.location.line):\(breach.location.column): error: [\(breach.contract)] \(breach.message)"
         }
         let count = report.breaches.count
         let breaches = count == 1 ? "1 breach" : "\(count) breaches"

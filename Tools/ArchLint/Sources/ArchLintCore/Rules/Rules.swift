@@ -28,6 +28,9 @@ public struct Rules: Sendable {
     /// The file's text, kept to point messages at the right line.
     var text: String
 
+    /// The built-in checks an exception may name besides the file's contracts.
+    public static let excusableChecks: Set<String> = ["undeclared", "testable"]
+
     /// The name of the rules file the lint looks for in a package root.
     public static let defaultFileName = "archlint.json"
 
@@ -63,11 +66,13 @@ public struct Rules: Sendable {
                 path: path, detail: "two contracts are named '\(contract.name)'; names must be unique")
         }
         for exception in file.exceptions ?? [] {
-            guard seen.contains(exception.contract) else {
+            guard seen.contains(exception.contract) || excusableChecks.contains(exception.contract) else {
+                let builtIn = excusableChecks.sorted().joined(separator: ", ")
                 throw .rulesUnreadable(
                     path: path,
                     detail:
-                        "an exception names contract '\(exception.contract)', which the file does not define"
+                        "an exception names contract '\(exception.contract)', which the file does not define "
+                        + "(built-in checks that can be excused: \(builtIn))"
                 )
             }
             guard !exception.reason.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -105,20 +110,22 @@ public struct Rules: Sendable {
         }
     }
 
-    /// The line where `text` first appears in the file after the line where `anchor` appears;
-    /// line 1 when it cannot be found.
-    func line(of text: String, after anchor: String? = nil, occurrence: Int = 0) -> Int {
+    /// The line where `text` first appears in the file, at or after the first line that holds all of
+    /// `anchor`; line 1 when it cannot be found.
+    func line(of text: String, after anchor: [String] = [], occurrence: Int = 0) -> Int {
         let lines = self.text.split(separator: "\n", omittingEmptySubsequences: false)
-        var start = 0
-        if let anchor, let anchorLine = lines.firstIndex(where: { $0.contains(anchor) }) {
-            start = anchorLine
-        }
+        let start = lines.firstIndex { line in anchor.allSatisfy { line.contains($0) } } ?? 0
         var remaining = occurrence
         for number in start..<lines.count where lines[number].contains(text) {
             if remaining == 0 { return number + 1 }
             remaining -= 1
         }
         return 1
+    }
+
+    /// The anchor of a contract's own line: `"name"` and its quoted name on one line.
+    static func contractAnchor(_ name: String) -> [String] {
+        ["\"name\"", "\"\(name)\""]
     }
 }
 
