@@ -1,15 +1,23 @@
 /// A JSON value, decoded without knowing its Swift type: the bridge between a Codable record and
-/// its field values.
-enum JSONValue: Hashable, Sendable, Codable {
+/// its field values, and the form of field values in exports.
+public enum JSONValue: Hashable, Sendable, Codable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number without fraction or exponent that fits 64 bits.
     case integer(Int64)
+    /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    /// Reads any JSON value.
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -28,7 +36,8 @@ enum JSONValue: Hashable, Sendable, Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    /// Writes the value as JSON.
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()

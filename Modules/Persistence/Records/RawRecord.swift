@@ -40,6 +40,8 @@ public struct RawRecord: Hashable, Sendable {
                 conformed[field.name] = .null
             case .integer(let integer) where field.type == .real:
                 conformed[field.name] = .real(Double(integer))
+            case .real(let real) where !real.isFinite:
+                throw fail("field '\(field.name)' holds \(real); only finite numbers can be stored")
             default:
                 guard value.type == field.type else {
                     throw fail(

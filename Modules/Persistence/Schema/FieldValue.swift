@@ -55,7 +55,7 @@ extension FieldValue: CustomStringConvertible {
         case .real(let value): String(value)
         case .text(let value): "\"\(value)\""
         case .bool(let value): String(value)
-        case .date: dateValue.map(ISO8601Milliseconds.string(from:)) ?? "?"
+        case .date(let milliseconds): ISODate.string(milliseconds: milliseconds)
         case .json(let value): value
         }
     }

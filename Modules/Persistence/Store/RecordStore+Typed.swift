@@ -108,7 +108,7 @@ extension JSONEncoder {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(ISO8601Milliseconds.string(from: date))
+            try container.encode(ISODate.string(from: date))
         }
         return encoder
     }
@@ -121,7 +121,7 @@ extension JSONDecoder {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard let date = ISO8601Milliseconds.date(from: text) else {
+            guard let date = ISODate.date(from: text) else {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "'\(text)' is not a date")
             }
