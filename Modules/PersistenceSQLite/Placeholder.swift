@@ -1,2 +1,0 @@
-import Persistence
-import GRDB
