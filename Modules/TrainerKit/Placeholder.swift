@@ -1,4 +1,0 @@
-import Persistence
-import PersistenceSQLite
-import PersistenceJSON
-import ArgumentParser
