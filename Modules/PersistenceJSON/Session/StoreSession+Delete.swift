@@ -46,14 +46,20 @@ extension StoreSession {
         return deleted
     }
 
-    /// Deletes every record of a type by removing its file. The type's schema stays in the manifest,
-    /// so an older program still cannot write the type.
+    /// Deletes every record of a type: removes its file, then its schema from the manifest, as the
+    /// SQLite backend drops its table and schema row. A crash between the two leaves the schema with
+    /// no file, which reads as an empty type.
     mutating func deleteAll(ofType typeName: String) throws(StoreError) {
         guard snapshot.manifest.types[typeName] != nil else { return }
         try beginChange()
         try FileSystem.removeFile(snapshot.generation.recordsPath(ofType: typeName))
         try FileSystem.syncDirectory(snapshot.generation.recordsPath)
         snapshot.tails[typeName] = Tail(end: 0, lastTimestamp: nil)
+        var manifest = snapshot.manifest
+        manifest.types[typeName] = nil
+        try manifest.write(to: snapshot.generation.manifestPath)
+        snapshot.manifest = manifest
+        snapshot.tails[typeName] = nil
     }
 
     /// Makes the store as new in one atomic step: builds an empty generation, points `store.json`

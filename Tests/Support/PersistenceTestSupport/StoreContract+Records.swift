@@ -165,7 +165,11 @@ extension StoreContract {
                 try store.insert(OtherRecord(name: "kept", second: 1))
                 try store.deleteAll(of: ContractRecord.self)
                 #expect(try store.count(of: ContractRecord.self) == 0)
-                #expect(try factory.open(location).count(of: OtherRecord.self) == 1)
+                let reopened = try factory.open(location)
+                #expect(try reopened.count(of: OtherRecord.self) == 1)
+                #expect(try reopened.storedSchemas().map(\.typeName) == ["contract.other"])
+                try reopened.insert(ContractRecord(number: 9, second: 9))
+                #expect(try reopened.count(of: ContractRecord.self) == 1)
             }
         },
         Check("deleteEverything leaves an empty store that works as new") { factory in
