@@ -30,7 +30,10 @@ public struct RawRecord: Hashable, Sendable {
             throw fail("a record of type '\(typeName)' was given where '\(schema.typeName)' was expected")
         }
         var conformed: [String: FieldValue] = [:]
+        conformed.reserveCapacity(schema.fields.count)
+        var present = 0
         for field in schema.fields {
+            if fields[field.name] != nil { present += 1 }
             let value = fields[field.name] ?? field.valueWhenMissing
             guard let value else { throw fail("field '\(field.name)' is missing and has no default") }
             switch value {
@@ -51,7 +54,10 @@ public struct RawRecord: Hashable, Sendable {
                 conformed[field.name] = value
             }
         }
-        if let unknown = fields.keys.filter({ schema.field(named: $0) == nil }).sorted().first {
+        // Every given field matched a declared one unless there are more given than matched.
+        if present < fields.count,
+            let unknown = fields.keys.filter({ schema.field(named: $0) == nil }).sorted().first
+        {
             throw fail("field '\(unknown)' is not declared in schema version \(schema.version)")
         }
         return RawRecord(
