@@ -151,6 +151,7 @@ public final class JSONRecordStore: RecordStore {
 
     /// Deletes every record of one type; its schema stays known.
     public func deleteAll(ofType typeName: String) throws(StoreError) {
+        try RecordSchema.validateTypeName(typeName)
         try withSession(exclusive: true) { (session) throws(StoreError) in
             try session.deleteAll(ofType: typeName)
         }
@@ -181,11 +182,7 @@ public final class JSONRecordStore: RecordStore {
     /// - Throws: `.invalidDocument` when `data` is not JSON.
     public func setDocumentData(_ data: Data, forKey key: String) throws(StoreError) {
         try DocumentKey.validate(key)
-        do throws(FormatError) {
-            try Array(data).withBytes { (raw) throws(FormatError) in try JSONText.validate(raw) }
-        } catch {
-            throw .invalidDocument(key: key, detail: "it is not JSON (\(error.detail))")
-        }
+        try DocumentData.validate(data, forKey: key)
         try withSession(exclusive: true) { (session) throws(StoreError) in
             try session.setDocumentData(data, forKey: key)
         }

@@ -17,6 +17,7 @@ extension SQLiteRecordStore {
     /// - Throws: `StoreError.invalidDocumentKey` for a key outside the allowed form.
     public func setDocumentData(_ data: Data, forKey key: String) throws(StoreError) {
         try DocumentKey.validate(key)
+        try DocumentData.validate(data, forKey: key)
         try write("write document '\(key)'") { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO documents (key, value) VALUES (?, ?)", arguments: [key, data])

@@ -112,6 +112,7 @@ extension SQLiteRecordStore {
 
     /// Deletes every record of one type and forgets its schema, in one transaction.
     public func deleteAll(ofType typeName: String) throws(StoreError) {
+        try RecordSchema.validateTypeName(typeName)
         try write("delete \(typeName) records") { db in
             try db.execute(sql: RecordTable.dropSQL(ofType: typeName))
             try db.execute(sql: "DELETE FROM record_types WHERE type_name = ?", arguments: [typeName])

@@ -34,21 +34,23 @@ struct SQLiteRecordStoreDocumentsTests {
         #expect(try reopened.documentKeys() == ["settings.v1"])
     }
 
-    @Test("the raw data of a document comes back byte for byte")
+    @Test("the raw data of a document comes back byte for byte; data that is not JSON is refused")
     func rawData() throws {
         let store = try SQLiteRecordStore(path: directory.file())
-        let data = Data((0...255).map(UInt8.init))
+        let data = Data(#"{ "b" : [1, 2.50, "é\u0000"],  "a": null }"#.utf8)
         try store.setDocumentData(data, forKey: "blob")
         #expect(try store.documentData(forKey: "blob") == data)
-        try store.setDocumentData(Data(), forKey: "blob")
-        #expect(try store.documentData(forKey: "blob") == Data())
+        #expect(throws: StoreError.invalidDocument(key: "blob", detail: "its data is not JSON")) {
+            try store.setDocumentData(Data((0...255).map(UInt8.init)), forKey: "blob")
+        }
+        #expect(try store.documentData(forKey: "blob") == data)
     }
 
     @Test("a replaced document is read whole, old or new, never missing or mixed, while it is rewritten")
     func atomicReplacement() throws {
         let writer = try SQLiteRecordStore(path: directory.file())
         let reader = try SQLiteRecordStore(path: directory.file())
-        let values = (0..<2).map { Data(String(repeating: "\($0)", count: 200_000).utf8) }
+        let values = (0..<2).map { Data("\"\(String(repeating: "\($0)", count: 200_000))\"".utf8) }
         try writer.setDocumentData(values[0], forKey: "profile")
         let done = Mutex(false)
         let seen = Mutex<[Int]>([])

@@ -29,12 +29,12 @@ struct ExportImportTests {
             StoreLocation.sqlite(path: scratch.path("t.sqlite")), .json(directory: scratch.path("t-json")),
         ] {
             let store = try StoreOpener.open(target)
-            let report = try StoreImporter.importFile(file, into: store)
+            let report = try StoreImporter.importFile(file, into: { store })
             #expect(report == StoreImporter.Report(added: 26, duplicates: 0, documents: 1, keptDocuments: 0))
             for schema in [ContractRecord.schema, OtherRecord.schema] {
                 #expect(try StoreChecksum(of: schema, in: store) == StoreChecksum(of: schema, in: source))
             }
-            let again = try StoreImporter.importFile(file, into: store)
+            let again = try StoreImporter.importFile(file, into: { store })
             #expect(again == StoreImporter.Report(added: 0, duplicates: 26, documents: 0, keptDocuments: 0))
         }
     }
@@ -76,7 +76,7 @@ struct ExportImportTests {
         try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
         let store = try StoreOpener.open(.sqlite(path: scratch.path("a.sqlite")))
         #expect(throws: StoreError.invalidExport(path: file, line: line, detail: detail)) {
-            try StoreImporter.importFile(file, into: store)
+            try StoreImporter.importFile(file, into: { store })
         }
         #expect(try store.storedSchemas().isEmpty)
     }
@@ -97,9 +97,92 @@ struct ExportImportTests {
             throws: StoreError.invalidExport(
                 path: file, line: lines.count - 1, detail: "field 'number' is not a valid integer value")
         ) {
-            try StoreImporter.importFile(file, into: target)
+            try StoreImporter.importFile(file, into: { target })
         }
         #expect(try target.storedSchemas().isEmpty)
         #expect(try target.documentKeys().isEmpty)
+    }
+}
+
+@Suite("Import edge cases")
+struct ImportEdgeCaseTests {
+    @Test("equal records inside one export are all kept; only records the store holds are skipped")
+    func duplicatesInsideTheFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let source = try StoreOpener.open(.sqlite(path: scratch.path("a.sqlite")))
+        let same = ContractRecord(number: 1, second: 1)
+        try source.insert(contentsOf: [same, same, same])
+        let file = scratch.path("e.jsonl")
+        _ = try StoreExporter.export(source, to: file)
+        let target = try StoreOpener.open(.json(directory: scratch.path("t")))
+        try target.insert(same)
+        let report = try StoreImporter.importFile(file, into: { target })
+        #expect(report.added == 2 && report.duplicates == 1)
+        #expect(try target.count(of: ContractRecord.self) == 3)
+    }
+
+    @Test("an older export goes into a store whose schema has moved on, taking the new defaults")
+    func olderExportIntoNewerStore() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let old = try StoreOpener.open(.sqlite(path: scratch.path("old.sqlite")))
+        try old.insert(contentsOf: [1, 2].map { ContractRecord(number: $0, second: Double($0)) })
+        let file = scratch.path("old.jsonl")
+        _ = try StoreExporter.export(old, to: file)
+        let newer = try StoreOpener.open(.json(directory: scratch.path("new")))
+        try newer.insert(
+            ContractRecordV2(
+                number: 9, ratio: 1, label: "n", flag: true, note: nil, positions: [],
+                timestamp: Date(timeIntervalSince1970: 1_767_225_609), level: 7))
+        let report = try StoreImporter.importFile(file, into: { newer })
+        #expect(report.added == 2)
+        var cursor = try newer.records(of: ContractRecordV2.self)
+        #expect(try cursor.all().map(\.level) == [3, 3, 7])
+    }
+
+    @Test("a bad file creates no store, and a folder given as the file is refused with a message")
+    func badFileCreatesNothing() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let file = scratch.path("hello.jsonl")
+        try Data("hello\n".utf8).write(to: URL(fileURLWithPath: file))
+        let location = StoreLocation.json(directory: scratch.path("never"))
+        #expect(throws: StoreError.invalidExport(path: file, line: 1, detail: "the line is not JSON")) {
+            try StoreImporter.importFile(
+                file, into: { () throws(StoreError) in try StoreOpener.open(location) })
+        }
+        #expect(!FileManager.default.fileExists(atPath: location.path))
+        #expect(
+            throws: StoreError.io(
+                path: scratch.folder.path, operation: "import (it is not a regular file)", errno: EISDIR)
+        ) {
+            try StoreImporter.importFile(
+                scratch.folder.path, into: { () throws(StoreError) in try StoreOpener.open(location) })
+        }
+        #expect(!FileManager.default.fileExists(atPath: location.path))
+    }
+
+    @Test("a record line with a schema version the file's schema does not have is refused")
+    func impossibleSchemaVersion() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let source = try scratch.filledStore(.sqlite(path: scratch.path("a.sqlite")), records: 2)
+        let file = scratch.path("e.jsonl")
+        _ = try StoreExporter.export(source, to: file)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(
+                of: #""schemaVersion":1,"type":"contract.sample""#,
+                with: #""schemaVersion":99,"type":"contract.sample""#)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        #expect {
+            try StoreImporter.importFile(
+                file,
+                into: { () throws(StoreError) in try StoreOpener.open(.sqlite(path: scratch.path("t.sqlite")))
+                })
+        } throws: { error in
+            guard case .invalidExport(_, _, let detail) = error as? StoreError else { return false }
+            return detail == "schema version 99 is not between 1 and the type's 1"
+        }
     }
 }

@@ -43,6 +43,9 @@ public struct RawRecord: Hashable, Sendable {
                 conformed[field.name] = .null
             case .integer(let integer) where field.type == .real:
                 conformed[field.name] = .real(Double(integer))
+            case .date(let milliseconds) where !ISODate.range.contains(milliseconds):
+                throw fail(
+                    "field '\(field.name)' holds a date \(milliseconds) ms from 1970, beyond ±8.64e15 ms")
             case .real(let real) where !real.isFinite:
                 throw fail("field '\(field.name)' holds \(real); only finite numbers can be stored")
             default:

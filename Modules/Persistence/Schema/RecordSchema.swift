@@ -76,6 +76,17 @@ public struct RecordSchema: Hashable, Sendable, Codable {
         }
     }
 
+    /// Checks a type name given on its own (to `deleteAll(ofType:)`, say): lower-case words of
+    /// letters and digits joined by dots. Backends may rely on it to name tables and files.
+    /// - Throws: `StoreError.invalidSchema` naming the type.
+    public static func validateTypeName(_ name: String) throws(StoreError) {
+        guard isValidTypeName(name) else {
+            throw .invalidSchema(
+                type: name,
+                detail: "the type name must be lower-case words of letters and digits joined by dots")
+        }
+    }
+
     static func isValidTypeName(_ name: String) -> Bool {
         let words = name.split(separator: ".", omittingEmptySubsequences: false)
         return !words.isEmpty

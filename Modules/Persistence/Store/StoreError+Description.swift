@@ -33,6 +33,9 @@ extension StoreError: CustomStringConvertible, LocalizedError {
             "document '\(key)' cannot be stored: \(detail)"
         case .notEmpty(let location, let detail):
             "\(location) already holds data (\(detail)); choose an empty store"
+        case .changedDuringCopy(let location, let detail):
+            "\(location) changed while it was being copied (\(detail)); nothing was kept, so run it again when "
+                + "no other program is using the store"
         case .invalidExport(let path, let line, let detail):
             "\(path):\(line) is not a trainers export: \(detail)"
         }

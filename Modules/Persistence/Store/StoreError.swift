@@ -26,6 +26,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case invalidDocument(key: String, detail: String)
     /// A store that must be empty for the operation (a migration target) holds data.
     case notEmpty(location: String, detail: String)
+    /// Another program wrote to the store while a copy of it (export, migration) was being read.
+    case changedDuringCopy(location: String, detail: String)
     /// A file that is not a trainers export: which file, which line, what is wrong.
     case invalidExport(path: String, line: Int, detail: String)
 }

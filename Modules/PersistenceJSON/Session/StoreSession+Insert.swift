@@ -61,8 +61,10 @@ extension StoreSession {
         }
         try beginChange()
         let previousManifest = snapshot.manifest
+        if let stored, stored != schema {
+            _ = try schema.fieldsAdded(to: stored)
+        }
         if stored == nil || stored!.version < schema.version {
-            if let stored { try SchemaEvolution.check(from: stored, to: schema) }
             snapshot.manifest.types[schema.typeName] = .init(schema: schema)
             try snapshot.manifest.write(to: snapshot.generation.manifestPath)
         }

@@ -104,7 +104,7 @@ struct StoreSession {
     func storedSchema(readableAs schema: RecordSchema) throws(StoreError) -> RecordSchema? {
         guard let stored = snapshot.manifest.schema(of: schema.typeName) else { return nil }
         if schema.version > stored.version {
-            try SchemaEvolution.check(from: stored, to: schema)
+            _ = try schema.fieldsAdded(to: stored)
         }
         return stored
     }

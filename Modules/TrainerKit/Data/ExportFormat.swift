@@ -110,6 +110,11 @@ public enum ExportFormat {
     public static func record(
         fields: [String: JSONValue], schemaVersion: Int, schema: RecordSchema, number: Int, path: String
     ) throws(StoreError) -> RawRecord {
+        guard (1...schema.version).contains(schemaVersion) else {
+            throw .invalidExport(
+                path: path, line: number,
+                detail: "schema version \(schemaVersion) is not between 1 and the type's \(schema.version)")
+        }
         var values: [String: FieldValue] = [:]
         for (name, value) in fields {
             guard let field = schema.field(named: name) else {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Persistence
 
 /// `data import FILE`.
@@ -17,18 +16,30 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let location = try storeOptions.location()
-        guard FileManager.default.isReadableFile(atPath: file) else {
-            _ = try failing { () throws(StoreError) in
-                throw StoreError.io(path: file, operation: "import (the file cannot be read)", errno: ENOENT)
-            }
-            return
-        }
         let progress = ProgressLine(label: "importing")
-        let report = try failing { () throws(StoreError) in
-            try StoreImporter.importFile(file, into: StoreOpener.open(location), progress: progress.update)
+        var added = 0
+        do {
+            let report = try StoreImporter.importFile(
+                file, into: { () throws(StoreError) in try StoreOpener.open(location) },
+                progress: {
+                    added = $0
+                    progress.update($0)
+                })
+            progress.finish()
+            print(
+                "imported \(report.added) records into \(location); skipped \(report.duplicates) already there"
+            )
+            print("documents: \(report.documents) added, \(report.keptDocuments) kept as they were")
+        } catch {
+            progress.finish()
+            var standardError = StandardError()
+            print("error: \(error)", to: &standardError)
+            if added > 0 {
+                print(
+                    "\(added) records were imported before the failure; run the import again to finish "
+                        + "(records already there are skipped)", to: &standardError)
+            }
+            throw ExitCode.failure
         }
-        progress.finish()
-        print("imported \(report.added) records into \(location); skipped \(report.duplicates) already there")
-        print("documents: \(report.documents) added, \(report.keptDocuments) kept as they were")
     }
 }

@@ -60,6 +60,10 @@ public enum StoreMigration {
                 copied += batch.count
                 progress(copied)
             }
+            guard try source.count(of: schema, RecordQuery()) == sourceSum.count else {
+                throw .changedDuringCopy(
+                    location: source.location.description, detail: "\(schema.typeName) records")
+            }
             let targetSum = try StoreChecksum(of: schema, in: target)
             guard targetSum == sourceSum else {
                 throw .corrupted(

@@ -80,6 +80,22 @@ public struct ContractRecordV2: StorableRecord, Equatable {
     public var timestamp: Date
     /// The field version 2 added.
     public var level: Int
+
+    /// Creates a version 2 record.
+    public init(
+        number: Int, ratio: Double, label: String, flag: Bool, note: String?, positions: [Int],
+        timestamp: Date,
+        level: Int
+    ) {
+        self.number = number
+        self.ratio = ratio
+        self.label = label
+        self.flag = flag
+        self.note = note
+        self.positions = positions
+        self.timestamp = timestamp
+        self.level = level
+    }
 }
 
 /// A second record type, to show that operations on one type leave the other alone.

@@ -41,8 +41,12 @@ public final class InMemoryRecordStore: RecordStore {
             conformed.append(try record.conformed(to: schema))
         }
         try state.withLock { (state: inout State) throws(StoreError) in
-            if let stored = state.schemas[schema.typeName], stored.version > schema.version {
-                throw .newerSchema(type: schema.typeName, found: stored.version, supported: schema.version)
+            if let stored = state.schemas[schema.typeName] {
+                guard stored.version <= schema.version else {
+                    throw .newerSchema(
+                        type: schema.typeName, found: stored.version, supported: schema.version)
+                }
+                _ = try schema.fieldsAdded(to: stored)
             }
             state.schemas[schema.typeName] = schema
             for record in conformed {
@@ -98,7 +102,7 @@ public final class InMemoryRecordStore: RecordStore {
         try query.validate(against: schema)
         let victims = try matching(schema, query)
             .sorted { ($0.timestamp, $0.sequence) > ($1.timestamp, $1.sequence) }
-            .dropFirst(count)
+            .dropFirst(max(0, count))
             .map(\.sequence)
         let doomed = Set(victims)
         state.withLock { state in
@@ -109,6 +113,7 @@ public final class InMemoryRecordStore: RecordStore {
 
     /// Forgets one type's records.
     public func deleteAll(ofType typeName: String) throws(StoreError) {
+        try RecordSchema.validateTypeName(typeName)
         state.withLock { state in
             state.records[typeName] = nil
             state.schemas[typeName] = nil
@@ -134,6 +139,7 @@ public final class InMemoryRecordStore: RecordStore {
     /// Replaces a document.
     public func setDocumentData(_ data: Data, forKey key: String) throws(StoreError) {
         try DocumentKey.validate(key)
+        try DocumentData.validate(data, forKey: key)
         state.withLock { $0.documents[key] = data }
     }
 

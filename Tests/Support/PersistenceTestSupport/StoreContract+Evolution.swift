@@ -9,12 +9,9 @@ extension StoreContract {
             try withStore(factory) { store, location in
                 try store.insert(contentsOf: sample(3))
                 var upgraded = try factory.open(location).records(of: ContractRecordV2.self)
-                #expect(try upgraded.all().map(\.level) == [3, 3, 3])
-                var newer =
-                    try upgraded.all().first
-                    ?? ContractRecordV2(
-                        number: 0, ratio: 0, label: "", flag: false, note: nil, positions: [],
-                        timestamp: Date(), level: 0)
+                let read = try upgraded.all()
+                #expect(read.map(\.level) == [3, 3, 3])
+                var newer = try #require(read.first)
                 newer.number = 4
                 newer.level = 9
                 newer.timestamp = Date(timeIntervalSince1970: 1_767_225_600 + 4)

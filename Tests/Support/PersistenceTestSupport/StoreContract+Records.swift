@@ -33,12 +33,13 @@ extension StoreContract {
         Check("dates are kept to the millisecond, rounded the same way everywhere") { factory in
             try withStore(factory) { store, _ in
                 var record = ContractRecord(number: 1, second: 0)
-                record.timestamp = Date(timeIntervalSince1970: 1_767_225_600.123_456)
+                // .1236 s rounds to .124, where cutting the fraction would give .123.
+                record.timestamp = Date(timeIntervalSince1970: 1_767_225_600.1236)
                 try store.insert(record)
                 var cursor = try store.records(of: ContractRecord.self)
                 let stored = try #require(try cursor.next())
-                #expect(stored.timestamp == Date(timeIntervalSince1970: 1_767_225_600.123))
-                #expect(FieldValue.date(record.timestamp) == .date(milliseconds: 1_767_225_600_123))
+                #expect(stored.timestamp == Date(timeIntervalSince1970: 1_767_225_600.124))
+                #expect(FieldValue.date(record.timestamp) == .date(milliseconds: 1_767_225_600_124))
             }
         },
         Check("many records go in one transaction and read back in order in small batches") { factory in
@@ -213,6 +214,46 @@ extension StoreContract {
             var copied = try copy.records(of: ContractRecord.self)
             #expect(try copied.all() == original.all())
             #expect(try copy.count(of: OtherRecord.self) == 1)
+        },
+        Check("misuse at the raw level is refused the same way by every backend") { factory in
+            try withStore(factory) { store, _ in
+                try store.insert(ContractRecord(number: 1, second: 1))
+                expect(
+                    .invalidSchema(
+                        type: "contract_sample",
+                        detail: "the type name must be lower-case words of letters and digits joined by dots")
+                ) { () throws(StoreError) in
+                    try store.deleteAll(ofType: "contract_sample")
+                }
+                var unversioned = ContractRecord.schema
+                unversioned.fields.append(FieldSchema("extra", .text, isOptional: true))
+                expect(
+                    .invalidSchema(
+                        type: "contract.sample",
+                        detail: "version 1 declares fields the stored version 1 does not have (extra); "
+                            + "raise the version when fields change")
+                ) { () throws(StoreError) in
+                    try store.insert(
+                        [try RecordCodec.encode(ContractRecord(number: 2, second: 2))], as: unversioned)
+                }
+                var farDate = try RecordCodec.encode(ContractRecord(number: 3, second: 3))
+                farDate.fields["timestamp"] = .date(milliseconds: .max)
+                expect(
+                    .invalidRecord(
+                        type: "contract.sample",
+                        detail: "field 'timestamp' holds a date \(Int64.max) ms from 1970, beyond ±8.64e15 ms"
+                    )
+                ) { () throws(StoreError) in
+                    try store.insert([farDate], as: ContractRecord.schema)
+                }
+                expect(.invalidDocument(key: "bests", detail: "its data is not JSON")) {
+                    () throws(StoreError) in
+                    try store.setDocumentData(Data("not json".utf8), forKey: "bests")
+                }
+                #expect(try store.storedSchemas() == [ContractRecord.schema])
+                #expect(try store.count(of: ContractRecord.self) == 1)
+                #expect(try store.documentKeys().isEmpty)
+            }
         },
     ]
 }

@@ -1,13 +1,12 @@
-import Persistence
-
 extension RecordSchema {
     /// The fields this schema adds to `stored`, the schema of the same type the store holds.
     ///
     /// Schemas evolve by adding fields that older records can read as something: a field with a
     /// default, or an optional one. Removing a field or changing its type or optionality would leave
-    /// stored rows that no longer fit, so it is refused, as is a change without a new version.
+    /// stored rows that no longer fit, so it is refused, as is a change without a new version. Both
+    /// backends apply this one rule, so they accept and refuse the same schemas.
     /// - Throws: `StoreError.invalidSchema` naming the field and the rule.
-    func fieldsAdded(to stored: RecordSchema) throws(StoreError) -> [FieldSchema] {
+    public func fieldsAdded(to stored: RecordSchema) throws(StoreError) -> [FieldSchema] {
         func fail(_ detail: String) -> StoreError { .invalidSchema(type: typeName, detail: detail) }
         for old in stored.fields {
             guard let new = field(named: old.name) else {
