@@ -1,3 +1,5 @@
+import Persistence
+
 /// Writing JSON text: strings with their escapes, and JSON given as text made fit for one line.
 enum JSONText {
     /// Appends `text` as a JSON string: quotes, backslashes and control characters escaped, every

@@ -69,7 +69,7 @@ public enum ExportFormat {
         func fail(_ detail: String) -> StoreError { .invalidExport(path: path, line: number, detail: detail) }
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+            value = try JSONValue(parsing: Data(text.utf8))
         } catch {
             throw fail("the line is not JSON")
         }

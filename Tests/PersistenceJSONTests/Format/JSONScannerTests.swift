@@ -1,3 +1,4 @@
+import Persistence
 import Testing
 
 @testable import PersistenceJSON

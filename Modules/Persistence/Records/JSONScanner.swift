@@ -1,9 +1,10 @@
 /// Why some bytes are not the JSON the store expects; the caller adds the file and line.
-struct FormatError: Error, Equatable {
+public struct FormatError: Error, Equatable {
     /// What is wrong, for a person.
-    var detail: String
+    public var detail: String
 
-    init(_ detail: String) {
+    /// Creates the error.
+    public init(_ detail: String) {
         self.detail = detail
     }
 }
@@ -13,27 +14,32 @@ struct FormatError: Error, Equatable {
 /// Strict JSON (RFC 8259): no comments, no trailing commas, no `NaN`. Strings must be valid UTF-8
 /// and have their escapes well formed, lone surrogates included; nesting is limited so a hostile
 /// file cannot exhaust the stack.
-struct JSONScanner {
+public struct JSONScanner {
     /// The deepest nesting accepted inside one value.
-    static let maximumDepth = 256
+    public static let maximumDepth = 256
 
-    let bytes: UnsafeRawBufferPointer
-    private(set) var index: Int
+    /// The bytes being read.
+    public let bytes: UnsafeRawBufferPointer
+    /// The position of the next byte to read.
+    public private(set) var index: Int
 
-    init(_ bytes: UnsafeRawBufferPointer, at index: Int = 0) {
+    /// Reads `bytes` from `index` on.
+    public init(_ bytes: UnsafeRawBufferPointer, at index: Int = 0) {
         self.bytes = bytes
         self.index = index
     }
 
-    var isAtEnd: Bool { index >= bytes.count }
+    /// True when every byte has been read.
+    public var isAtEnd: Bool { index >= bytes.count }
 
     /// The next byte after whitespace, without consuming it; nil at the end.
-    mutating func peek() -> UInt8? {
+    public mutating func peek() -> UInt8? {
         skipWhitespace()
         return isAtEnd ? nil : bytes[index]
     }
 
-    mutating func skipWhitespace() {
+    /// Moves past spaces, tabs and line breaks.
+    public mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -43,26 +49,26 @@ struct JSONScanner {
     }
 
     /// Consumes `byte` (after whitespace) when it comes next.
-    mutating func consume(_ byte: UInt8) -> Bool {
+    public mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         index += 1
         return true
     }
 
     /// Consumes `byte` (after whitespace) or fails naming what was expected.
-    mutating func expect(_ byte: UInt8, _ what: String) throws(FormatError) {
+    public mutating func expect(_ byte: UInt8, _ what: String) throws(FormatError) {
         guard consume(byte) else { throw FormatError("expected \(what) at byte \(index + 1)") }
     }
 
     /// Fails unless only whitespace is left.
-    mutating func expectEnd() throws(FormatError) {
+    public mutating func expectEnd() throws(FormatError) {
         guard peek() == nil else { throw FormatError("unexpected text after the value at byte \(index + 1)") }
     }
 
     // MARK: - Strings
 
     /// The range of a string's content (between its quotes) and whether it holds escapes.
-    mutating func scanString() throws(FormatError) -> (content: Range<Int>, escaped: Bool) {
+    public mutating func scanString() throws(FormatError) -> (content: Range<Int>, escaped: Bool) {
         try expect(UInt8(ascii: "\""), "a string")
         let start = index
         var escaped = false
@@ -85,13 +91,15 @@ struct JSONScanner {
     }
 
     /// Reads a string, decoding its escapes and checking its UTF-8.
-    mutating func parseString() throws(FormatError) -> String {
+    public mutating func parseString() throws(FormatError) -> String {
         let (content, escaped) = try scanString()
         return try Self.decodeString(UnsafeRawBufferPointer(rebasing: bytes[content]), escaped: escaped)
     }
 
     /// The text of a string's content (without quotes).
-    static func decodeString(_ content: UnsafeRawBufferPointer, escaped: Bool) throws(FormatError) -> String {
+    public static func decodeString(_ content: UnsafeRawBufferPointer, escaped: Bool) throws(FormatError)
+        -> String
+    {
         if !escaped {
             guard let text = String(validating: content, as: UTF8.self) else {
                 throw FormatError("a string is not valid UTF-8")
@@ -170,7 +178,7 @@ struct JSONScanner {
     // MARK: - Numbers and literals
 
     /// The range of a number and whether it is written as an integer (no fraction, no exponent).
-    mutating func scanNumber() throws(FormatError) -> (range: Range<Int>, isInteger: Bool) {
+    public mutating func scanNumber() throws(FormatError) -> (range: Range<Int>, isInteger: Bool) {
         skipWhitespace()
         let start = index
         var isInteger = true
@@ -206,14 +214,14 @@ struct JSONScanner {
     }
 
     /// Reads an integer that fits 64 bits.
-    mutating func parseInteger() throws(FormatError) -> Int64 {
+    public mutating func parseInteger() throws(FormatError) -> Int64 {
         let (range, isInteger) = try scanNumber()
         guard isInteger else { throw FormatError("expected an integer at byte \(range.lowerBound + 1)") }
         return try Self.integer(UnsafeRawBufferPointer(rebasing: bytes[range]))
     }
 
     /// The value of integer digits with an optional minus sign, refusing overflow.
-    static func integer(_ text: UnsafeRawBufferPointer) throws(FormatError) -> Int64 {
+    public static func integer(_ text: UnsafeRawBufferPointer) throws(FormatError) -> Int64 {
         let negative = text.first == UInt8(ascii: "-")
         var value: Int64 = 0
         for byte in text.dropFirst(negative ? 1 : 0) {
@@ -229,7 +237,7 @@ struct JSONScanner {
     }
 
     /// The value of a JSON number as a double.
-    static func real(_ text: UnsafeRawBufferPointer) throws(FormatError) -> Double {
+    public static func real(_ text: UnsafeRawBufferPointer) throws(FormatError) -> Double {
         guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
             throw FormatError("a number does not fit a double")
         }
@@ -237,7 +245,7 @@ struct JSONScanner {
     }
 
     /// Consumes `literal` (such as `true`) when it comes next.
-    mutating func consumeLiteral(_ literal: StaticString) -> Bool {
+    public mutating func consumeLiteral(_ literal: StaticString) -> Bool {
         skipWhitespace()
         let count = literal.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
@@ -251,7 +259,7 @@ struct JSONScanner {
     // MARK: - Any value
 
     /// Checks one value of any kind and returns its range, without decoding it.
-    mutating func skipValue(depth: Int = 0) throws(FormatError) -> Range<Int> {
+    public mutating func skipValue(depth: Int = 0) throws(FormatError) -> Range<Int> {
         guard depth < Self.maximumDepth else { throw FormatError("values are nested too deeply") }
         guard let first = peek() else { throw FormatError("expected a value at byte \(index + 1)") }
         let start = index
@@ -299,7 +307,8 @@ struct JSONScanner {
         while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
 
-    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// True when every byte is ASCII, so the bytes can be taken as a String without decoding.
+    public static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         bytes.allSatisfy { $0 < 0x80 }
     }
 }
