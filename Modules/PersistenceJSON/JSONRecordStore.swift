@@ -106,7 +106,6 @@ public final class JSONRecordStore: RecordStore {
     ///   (writing nothing), `.readOnly`, `.io` naming the file (the file is cut back to where it was).
     public func insert(_ records: [RawRecord], as schema: RecordSchema) throws(StoreError) {
         try schema.validate()
-        guard !records.isEmpty else { return }
         let batch = try EncodedBatch(records, schema: schema)
         try withSession(exclusive: true) { (session) throws(StoreError) in try session.insert(batch) }
     }

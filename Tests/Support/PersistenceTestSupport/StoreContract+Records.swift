@@ -255,5 +255,18 @@ extension StoreContract {
                 #expect(try store.documentKeys().isEmpty)
             }
         },
+        Check("an empty insert writes no record but declares the type, with the same schema checks") {
+            factory in
+            try withStore(factory) { store, location in
+                try store.insert([], as: OtherRecord.schema)
+                #expect(try factory.open(location).storedSchemas() == [OtherRecord.schema])
+                #expect(try store.count(of: OtherRecord.self) == 0)
+                try store.insert([], as: ContractRecordV2.schema)
+                expect(.newerSchema(type: "contract.sample", found: 2, supported: 1)) {
+                    () throws(StoreError) in
+                    try store.insert([], as: ContractRecord.schema)
+                }
+            }
+        },
     ]
 }
