@@ -12,7 +12,7 @@ extension FieldValue {
         case .bool(let value): .bool(value)
         case .date(let milliseconds): .string(ISODate.string(milliseconds: milliseconds))
         case .json(let text):
-            (try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))) ?? .string(text)
+            (try? JSONValue(parsing: Data(text.utf8))) ?? .string(text)
         }
     }
 

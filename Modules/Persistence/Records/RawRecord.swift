@@ -33,8 +33,9 @@ public struct RawRecord: Hashable, Sendable {
         conformed.reserveCapacity(schema.fields.count)
         var present = 0
         for field in schema.fields {
-            if fields[field.name] != nil { present += 1 }
-            let value = fields[field.name] ?? field.valueWhenMissing
+            let given = fields[field.name]
+            if given != nil { present += 1 }
+            let value = given ?? field.valueWhenMissing
             guard let value else { throw fail("field '\(field.name)' is missing and has no default") }
             switch value {
             case .null where !field.isOptional:

@@ -14,7 +14,7 @@ public enum RecordCodec {
         let object: [String: JSONValue]
         do {
             let data = try encoder.encode(record)
-            guard case .object(let value) = try decoder.decode(JSONValue.self, from: data) else {
+            guard case .object(let value) = try JSONValue(parsing: data) else {
                 throw fail("the record does not encode as a keyed object")
             }
             object = value
@@ -92,7 +92,7 @@ public enum RecordCodec {
         case .date(let milliseconds): return .integer(milliseconds)
         case .json(let text):
             do {
-                return try decoder.decode(JSONValue.self, from: Data(text.utf8))
+                return try JSONValue(parsing: Data(text.utf8))
             } catch {
                 throw .invalidRecord(
                     type: schema.typeName, detail: "a stored JSON field is not JSON: \(text)")

@@ -6,7 +6,7 @@ public enum DocumentData {
     /// Checks that `data` is one JSON value.
     /// - Throws: `StoreError.invalidDocument` naming the key.
     public static func validate(_ data: Data, forKey key: String) throws(StoreError) {
-        guard (try? JSONDecoder().decode(JSONValue.self, from: data)) != nil else {
+        guard (try? JSONValue(parsing: data)) != nil else {
             throw .invalidDocument(key: key, detail: "its data is not JSON")
         }
     }

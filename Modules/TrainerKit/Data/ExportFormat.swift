@@ -55,7 +55,7 @@ public enum ExportFormat {
 
     /// The line of a document whose stored data is `data` (JSON).
     public static func line(forDocument key: String, data: Data) -> String {
-        let value = (try? JSONDecoder().decode(JSONValue.self, from: data)) ?? .null
+        let value = (try? JSONValue(parsing: data)) ?? .null
         struct Wrapper: Encodable {
             var document: String
             var value: JSONValue
