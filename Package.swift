@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "archlint", targets: ["archlint"]),
         .executable(name: "store-torture", targets: ["StoreTorture"]),
         .executable(name: "store-bench", targets: ["StoreBench"]),
+        .executable(name: "audio-bench", targets: ["AudioBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -52,6 +53,22 @@ let package = Package(
                 "PersistenceTestSupport",
             ],
             path: "Tests/PersistenceTests"
+        ),
+        .target(
+            name: "Audio",
+            dependencies: [
+                "Domain"
+            ],
+            path: "Modules/Audio"
+        ),
+        .testTarget(
+            name: "AudioTests",
+            dependencies: [
+                "Audio",
+                "AudioTestSupport",
+                "Domain",
+            ],
+            path: "Tests/AudioTests"
         ),
 
         // MARK: - Plugins
@@ -89,6 +106,32 @@ let package = Package(
             ],
             path: "Tests/PersistenceJSONTests"
         ),
+        .systemLibrary(
+            name: "CALSA",
+            path: "Modules/CALSA",
+            pkgConfig: "alsa",
+            providers: [
+                .apt(["libasound2-dev"])
+            ]
+        ),
+        .target(
+            name: "AudioALSA",
+            dependencies: [
+                "Audio",
+                "CALSA",
+            ],
+            path: "Modules/AudioALSA"
+        ),
+        .testTarget(
+            name: "AudioALSATests",
+            dependencies: [
+                "AudioALSA",
+                "Audio",
+                "AudioTestSupport",
+                "Domain",
+            ],
+            path: "Tests/AudioALSATests"
+        ),
 
         // MARK: - Composition
 
@@ -98,6 +141,8 @@ let package = Package(
                 "Persistence",
                 "PersistenceSQLite",
                 "PersistenceJSON",
+                "Audio",
+                "AudioALSA",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Modules/TrainerKit"
@@ -108,6 +153,7 @@ let package = Package(
                 "TrainerKit",
                 "Persistence",
                 "PersistenceTestSupport",
+                "Audio",
             ],
             path: "Tests/TrainerKitTests"
         ),
@@ -120,6 +166,13 @@ let package = Package(
                 "Persistence"
             ],
             path: "Tests/Support/PersistenceTestSupport"
+        ),
+        .target(
+            name: "AudioTestSupport",
+            dependencies: [
+                "Audio"
+            ],
+            path: "Tests/Support/AudioTestSupport"
         ),
 
         // MARK: - Tools
@@ -159,6 +212,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/StoreBench"
+        ),
+        .executableTarget(
+            name: "AudioBench",
+            dependencies: [
+                "TrainerKit",
+                "Audio",
+                "Domain",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/AudioBench"
         ),
     ]
 )

@@ -1,0 +1,2 @@
+// Placeholder while the ALSA output is being written.
+internal import CALSA

@@ -1,0 +1,1 @@
+// Placeholder while the test support is written.

@@ -1,0 +1,2 @@
+// Placeholder while the benchmark is written.
+print("audio-bench: not written yet")
