@@ -28,7 +28,9 @@ public final class RecordingOutput: AudioOutput {
     ///   - sampleRate: Frames per second, 8 kHz...192 kHz.
     ///   - keepsRealTime: Whether writes take as long as playing would (with a 10 ms lead).
     /// - Throws: `AudioError.sampleRateOutOfRange`.
-    public init(sampleRate: Int = ToneLimits.defaultSampleRate, keepsRealTime: Bool = false) throws(AudioError) {
+    public init(sampleRate: Int = ToneLimits.defaultSampleRate, keepsRealTime: Bool = false)
+        throws(AudioError)
+    {
         guard ToneLimits.sampleRates.contains(sampleRate) else {
             throw .sampleRateOutOfRange(sampleRate)
         }

@@ -1,1 +1,0 @@
-// Placeholder while the test support is written.

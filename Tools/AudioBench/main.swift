@@ -1,2 +1,0 @@
-// Placeholder while the benchmark is written.
-print("audio-bench: not written yet")
