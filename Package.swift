@@ -154,6 +154,8 @@ let package = Package(
                 "Persistence",
                 "PersistenceTestSupport",
                 "Audio",
+                "AudioTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tests/TrainerKitTests"
         ),

@@ -88,6 +88,21 @@ struct ALSAPlaybackTests {
         #expect(output.underruns == 0)
     }
 
+    @Test("notes through ALSA's null device reach it whole, with no underrun")
+    func nullDevice() async throws {
+        let output = try ALSAOutput(device: "null")
+        let engine = ToneEngine(output: output)
+        for midi in [45, 69, 93] {
+            let frequency = TuningSystem.equalTemperament.frequency(of: try MIDINote(midi))
+            try await engine.play(frequency: frequency, amplitude: 0.5, duration: .milliseconds(200))
+        }
+        try engine.close()
+        // Each note is 9,600 samples give or take half a period, padded to whole periods.
+        #expect(output.framesWritten >= 3 * 9_000)
+        #expect(output.framesWritten <= 3 * (9_700 + output.periodFrames))
+        #expect(output.underruns == 0)
+    }
+
     /// Plays through a fresh ALSA file PCM and returns the samples the plugin wrote.
     private func recordThroughALSA(
         timbre: Timbre = .sine,

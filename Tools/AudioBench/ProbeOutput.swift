@@ -52,8 +52,9 @@ final class ProbeOutput: AudioOutput {
         return state.withLock { $0.seenAt }
     }
 
+    /// Notes the time the samples arrive, then passes them on: the time a change is handed to
+    /// the output, not the time the output lets go of the writer.
     func write(_ samples: Span<Float>) throws(AudioError) {
-        try inner.write(samples)
         let now = ContinuousClock.now
         let found = state.withLock { state -> Bool in
             let found = state.seenAt == nil && contains(state.watch, in: samples, after: state.previous)
@@ -64,6 +65,7 @@ final class ProbeOutput: AudioOutput {
             return found
         }
         if found { seen.signal() }
+        try inner.write(samples)
     }
 
     func flush() { inner.flush() }
