@@ -16,6 +16,7 @@ let package = Package(
     name: "trainers",
     platforms: [.macOS(.v15)],
     products: [
+        .executable(name: "pitch-trainer", targets: ["pitch-trainer"]),
         .executable(name: "archlint", targets: ["archlint"]),
         .executable(name: "store-torture", targets: ["StoreTorture"]),
         .executable(name: "store-bench", targets: ["StoreBench"]),
@@ -69,6 +70,17 @@ let package = Package(
                 "Domain",
             ],
             path: "Tests/AudioTests"
+        ),
+        .target(
+            name: "TerminalUI",
+            path: "Modules/TerminalUI"
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: [
+                "TerminalUI"
+            ],
+            path: "Tests/TerminalUITests"
         ),
 
         // MARK: - Plugins
@@ -133,6 +145,50 @@ let package = Package(
             path: "Tests/AudioALSATests"
         ),
 
+        // MARK: - Profiles
+
+        .target(
+            name: "Profiles",
+            dependencies: [
+                "Domain"
+            ],
+            path: "Modules/Profiles"
+        ),
+        .testTarget(
+            name: "ProfilesTests",
+            dependencies: [
+                "Profiles",
+                "Domain",
+            ],
+            path: "Tests/ProfilesTests"
+        ),
+
+        // MARK: - Trainers
+
+        .target(
+            name: "PitchTraining",
+            dependencies: [
+                "Domain",
+                "Profiles",
+                "Audio",
+                "Persistence",
+            ],
+            path: "Modules/PitchTraining"
+        ),
+        .testTarget(
+            name: "PitchTrainingTests",
+            dependencies: [
+                "PitchTraining",
+                "Domain",
+                "Profiles",
+                "Audio",
+                "Persistence",
+                "PersistenceTestSupport",
+                "AudioTestSupport",
+            ],
+            path: "Tests/PitchTrainingTests"
+        ),
+
         // MARK: - Composition
 
         .target(
@@ -158,6 +214,46 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tests/TrainerKitTests"
+        ),
+
+        // MARK: - Front ends
+
+        .target(
+            name: "PitchTrainerCLI",
+            dependencies: [
+                "PitchTraining",
+                "TrainerKit",
+                "TerminalUI",
+                "Profiles",
+                "Audio",
+                "Persistence",
+                "Domain",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Modules/PitchTrainerCLI"
+        ),
+        .testTarget(
+            name: "PitchTrainerCLITests",
+            dependencies: [
+                "PitchTrainerCLI",
+                "PitchTraining",
+                "TrainerKit",
+                "Persistence",
+                "Audio",
+                "AudioTestSupport",
+                "Domain",
+            ],
+            path: "Tests/PitchTrainerCLITests"
+        ),
+
+        // MARK: - Apps
+
+        .executableTarget(
+            name: "pitch-trainer",
+            dependencies: [
+                "PitchTrainerCLI"
+            ],
+            path: "Apps/pitch-trainer"
         ),
 
         // MARK: - Test support

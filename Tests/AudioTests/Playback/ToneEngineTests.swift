@@ -18,7 +18,9 @@ struct ToneEngineTests {
         let samples = try await playTimed(frequency, timbre: timbre, duration: .milliseconds(600))
         let measured = ToneAnalysis.frequency(
             of: steadyPart(samples, hertz: frequency.hertz), sampleRate: 48_000, near: frequency.hertz)
-        #expect(abs(Frequency(hertz: measured).cents(from: frequency).value) < 0.1, "MIDI \(midi): \(measured) Hz")
+        #expect(
+            abs(Frequency(hertz: measured).cents(from: frequency).value) < 0.1, "MIDI \(midi): \(measured) Hz"
+        )
     }
 
     @Test(

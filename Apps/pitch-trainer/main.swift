@@ -1,0 +1,3 @@
+import PitchTrainerCLI
+
+PitchTrainerProgram.main()

@@ -1,0 +1,1 @@
+// Placeholder while the profiles module is written.

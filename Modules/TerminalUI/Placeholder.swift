@@ -1,0 +1,1 @@
+// Placeholder while the terminal module is written.
