@@ -199,6 +199,7 @@ let package = Package(
                 "PersistenceJSON",
                 "Audio",
                 "AudioALSA",
+                "Domain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Modules/TrainerKit"

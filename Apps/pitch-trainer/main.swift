@@ -1,3 +1,3 @@
 import PitchTrainerCLI
 
-PitchTrainerProgram.main()
+await PitchTrainerProgram.main()
