@@ -242,6 +242,7 @@ let package = Package(
                 "Persistence",
                 "Audio",
                 "AudioTestSupport",
+                "ProgramTestSupport",
                 "Domain",
             ],
             path: "Tests/PitchTrainerCLITests"
@@ -265,6 +266,10 @@ let package = Package(
                 "Persistence"
             ],
             path: "Tests/Support/PersistenceTestSupport"
+        ),
+        .target(
+            name: "ProgramTestSupport",
+            path: "Tests/Support/ProgramTestSupport"
         ),
         .target(
             name: "AudioTestSupport",

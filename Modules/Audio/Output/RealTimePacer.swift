@@ -1,9 +1,12 @@
 /// Keeps a producer in step with the wall clock, as a sound card's buffer would.
 ///
 /// Each write advances a timeline by its length. The writer may run up to `lead` ahead of the
-/// clock; beyond that it is told to sleep. A write that arrives after the timeline ran out (the
-/// engine was idle) starts a new timeline at the present, and reports the gap, so a file output
-/// can fill it with silence and a recording keeps the session's real rhythm.
+/// clock; beyond that it is told to sleep. When a write arrives after the timeline ran out, a
+/// new timeline starts at the present, so a writer is never made to rush. If the stream had been
+/// paused (`pause()`, called when the engine flushes at the end of a burst) the time since the
+/// end of the last burst is reported as a gap, so a file output can fill it with silence and a
+/// recording keeps the session's real rhythm. A write that is merely late inside a burst (a
+/// busy machine) reports no gap: inserting silence there would cut a note in two.
 struct RealTimePacer: Sendable {
     /// What a write must do to stay in step.
     struct Step: Sendable, Equatable {
@@ -17,10 +20,16 @@ struct RealTimePacer: Sendable {
     let lead: Duration
     private var origin: ContinuousClock.Instant?
     private var frames = 0
+    private var paused = false
 
     init(sampleRate: Int, lead: Duration) {
         self.sampleRate = sampleRate
         self.lead = lead
+    }
+
+    /// Marks the end of a burst: a pause until the next write is a gap, not a delay.
+    mutating func pause() {
+        paused = true
     }
 
     /// Accounts for `count` frames written at `now`.
@@ -29,13 +38,14 @@ struct RealTimePacer: Sendable {
         if let origin {
             let end = origin + duration(of: frames)
             if end < now {
-                gap = Int(((now - end) / duration(of: 1)).rounded(.down))
+                if paused { gap = Int(((now - end) / duration(of: 1)).rounded(.down)) }
                 self.origin = now
                 frames = 0
             }
         } else {
             origin = now
         }
+        paused = false
         frames += count
         let due = (origin ?? now) + duration(of: frames) - lead
         return Step(gapFrames: gap, sleepUntil: due > now ? due : nil)

@@ -67,8 +67,11 @@ public final class WAVFileOutput: AudioOutput {
         if let until = step.sleepUntil { sleepUntil(until) }
     }
 
-    /// Nothing to play out: the samples are in the file's buffer.
-    public func flush() {}
+    /// Marks the end of a burst, so the pause until the next write goes into the file as
+    /// silence. Without it a late write is only late: nothing is inserted inside a note.
+    public func flush() {
+        state.withLock { $0.pacer.pause() }
+    }
 
     /// Finishes the file and puts it in place. Calling it again does nothing.
     /// - Throws: `AudioError.io` when the file cannot be completed; the path then keeps what it

@@ -30,6 +30,7 @@ struct WAVFileOutputTests {
         let start = ContinuousClock.now
         try output.write(burst.span)
         #expect(output.framesWritten == 400, "the first sound starts the file")
+        output.flush()  // the engine ends a burst this way
         Thread.sleep(forTimeInterval: 0.3)
         try output.write(burst.span)
         let elapsed = ContinuousClock.now - start
@@ -49,6 +50,21 @@ struct WAVFileOutputTests {
         let gap = Double(regions[1].lowerBound - 400) / 8_000
         #expect(gap >= 0.24)
         #expect(gap <= Double(elapsed.components.seconds) + 1)
+    }
+
+    @Test("a write that is late inside a burst gets no silence before it: a note is never cut in two")
+    func lateIsNotIdle() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("session.wav")
+        let output = try WAVFileOutput(path: path, sampleRate: 8_000)
+        let block = [Float](repeating: 0.25, count: 80)  // 10 ms
+        try output.write(block.span)
+        Thread.sleep(forTimeInterval: 0.1)  // a busy machine delays the engine
+        try output.write(block.span)
+        try output.close()
+        let audio = try WAVAudio.read(path: path)
+        #expect(audio.frameCount == 160)
+        #expect(ToneAnalysis.soundingRegions(audio.samples) == [0..<160])
     }
 
     @Test("back-to-back writes get no silence between them and take about as long as they play")
