@@ -57,7 +57,7 @@ struct PlayCommand: AsyncParsableCommand {
         print(
             "\(midiNote) (MIDI \(midiNote.rawValue)) \(Self.signed(cents)) cents: "
                 + String(format: "%.3f Hz for %g s", frequency.hertz, duration))
-        try await failingOnAudioError {
+        try await failingOnAudioErrorAsync {
             try await engine.play(tone, duration: .milliseconds(Int64((duration * 1000).rounded())))
             try engine.close()
         }

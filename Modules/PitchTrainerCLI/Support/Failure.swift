@@ -14,7 +14,7 @@ func failingOnAudioError<T>(_ body: () throws -> T) throws -> T {
 }
 
 /// The async form of `failingOnAudioError(_:)`.
-func failingOnAudioError<T>(_ body: () async throws -> T) async throws -> T {
+func failingOnAudioErrorAsync<T>(_ body: () async throws -> T) async throws -> T {
     do {
         return try await body()
     } catch let error as AudioError {
