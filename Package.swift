@@ -210,6 +210,7 @@ let package = Package(
                 "TrainerKit",
                 "Persistence",
                 "PersistenceTestSupport",
+                "ProgramTestSupport",
                 "Audio",
                 "AudioTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -263,7 +264,8 @@ let package = Package(
         .target(
             name: "PersistenceTestSupport",
             dependencies: [
-                "Persistence"
+                "Persistence",
+                "ProgramTestSupport",
             ],
             path: "Tests/Support/PersistenceTestSupport"
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import Persistence
 import PersistenceTestSupport
+import ProgramTestSupport
 import Testing
 import TrainerKit
 
@@ -45,21 +46,6 @@ struct Scratch {
 func runTool(_ arguments: [String], input: String? = nil) throws -> (
     status: Int32, output: String, errors: String
 ) {
-    let folder = try #require(Bundle.main.executableURL?.deletingLastPathComponent())
-    let process = Process()
-    process.executableURL = folder.appendingPathComponent("store-torture")
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-        String(decoding: errorData, as: UTF8.self)
-    )
+    let result = try ProgramRun.run("store-torture", arguments, input: input)
+    return (result.status, result.output, result.errors)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import ProgramTestSupport
 import Testing
 
 extension StoreContract {
@@ -7,7 +8,7 @@ extension StoreContract {
     static func torture(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
         -> String
     {
-        let result = try ToolProcess.run("store-torture", arguments)
+        let result = try ProgramRun.run("store-torture", arguments)
         #expect(
             result.status == 0, "store-torture \(arguments.joined(separator: " ")) failed: \(result.errors)",
             sourceLocation: sourceLocation)
@@ -48,7 +49,7 @@ extension StoreContract {
             defer { factory.remove(location) }
             _ = try factory.open(location)
             let writers = try ["A", "B"].map { tag in
-                try ToolProcess.start(
+                try ProgramRun.start(
                     "store-torture",
                     ["write", "--store", location.description, "--count", "150", "--tag", tag])
             }
@@ -84,7 +85,7 @@ extension StoreContract {
             var generator = SystemRandomNumberGenerator()
             var acknowledged = 0
             for round in 1...20 {
-                let (process, output) = try ToolProcess.start(
+                let (process, output) = try ProgramRun.start(
                     "store-torture", ["write", "--store", location.description, "--count", "100000"])
                 var reader = LineReader(output)
                 let target = Int.random(in: 1...40, using: &generator)
@@ -104,7 +105,7 @@ extension StoreContract {
                         acknowledged = value
                     }
                 }
-                let verified = try ToolProcess.run(
+                let verified = try ProgramRun.run(
                     "store-torture", ["verify", "--store", location.description])
                 #expect(verified.status == 0, "round \(round): \(verified.output) \(verified.errors)")
                 let stored = try #require(number(after: "records", in: verified.output))

@@ -20,6 +20,24 @@ public enum ProgramRun {
             .flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
     }
 
+    /// Starts `name` with `arguments` and returns at once, with a pipe from its standard output
+    /// (its standard error and input are closed), for tests that watch a program while it runs.
+    /// - Throws: `CocoaError(.fileNoSuchFile)` when the executable was not built.
+    public static func start(_ name: String, _ arguments: [String]) throws -> (Process, Pipe) {
+        guard let url = url(of: name) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
+        }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return (process, output)
+    }
+
     /// Runs `name` with `arguments` to the end.
     /// - Parameters:
     ///   - input: What to feed its standard input (nothing, an immediate end of file, when nil).
