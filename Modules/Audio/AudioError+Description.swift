@@ -12,6 +12,9 @@ extension AudioError: CustomStringConvertible {
             "amplitude \(number(amplitude)) is out of range; allowed: 0...1 (1 is full scale)"
         case .durationNotPositive(let duration):
             "duration \(seconds(duration)) is not positive; a note or segment must last longer than 0 s"
+        case .durationShorterThanASample(let duration, let sampleRate):
+            "duration \(seconds(duration)) is shorter than one sample at \(sampleRate) Hz; "
+                + "a note must last at least \(number(1000 / Double(sampleRate))) ms"
         case .rampOutOfRange(let duration):
             "ramp \(seconds(duration)) is out of range; allowed: 1...10 ms"
         case .sampleRateOutOfRange(let rate):

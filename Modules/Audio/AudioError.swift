@@ -11,6 +11,8 @@ public enum AudioError: Error, Equatable, Sendable {
     case amplitudeOutOfRange(Double)
     /// A note or segment duration of zero or below.
     case durationNotPositive(Duration)
+    /// A duration above zero that is still shorter than one sample at the stream's rate.
+    case durationShorterThanASample(Duration, sampleRate: Int)
     /// An attack or release ramp outside 1...10 ms.
     case rampOutOfRange(Duration)
     /// A sample rate outside 8 kHz...192 kHz.

@@ -41,8 +41,10 @@ final class EngineCore: Sendable {
 
     func start() {
         state.withLock { $0.running = true }
-        let thread = Thread { [self] in run() }
-        thread.name = "trainers.tone-engine"
+        let thread = Thread { [self] in
+            nameCurrentThread("tone-engine")
+            run()
+        }
         thread.qualityOfService = .userInteractive
         thread.start()
     }
@@ -171,6 +173,8 @@ final class EngineCore: Sendable {
                 index += 1
             }
         }
+        // Voices add up; keep the sum within full scale for outputs that take floats as they are.
+        for index in buffer.indices { buffer[index] = min(1, max(-1, buffer[index])) }
         let idle = state.entries.isEmpty
         return .write(frames: idle ? lastFrame : blockFrames, done: done, idleAfter: idle)
     }

@@ -47,11 +47,12 @@ public final class ToneEngine: NotePlayer {
     /// The note's attack ends, and its release begins, on a cycle start of the wave, so it lasts
     /// `duration` to within half a period. Cancelling the task stops it with its release ramp and
     /// returns normally once the ramp is rendered.
-    /// - Throws: `AudioError.durationNotPositive`, `.outputClosed`, or the output's failure.
+    /// - Throws: `AudioError.durationNotPositive`, `.durationShorterThanASample`, `.outputClosed`,
+    ///   or the output's failure.
     public func play(_ tone: Tone, duration: Duration) async throws(AudioError) {
         guard duration > .zero else { throw .durationNotPositive(duration) }
         let frames = FrameCount.frames(in: duration, sampleRate: output.sampleRate)
-        guard frames > 0 else { throw .durationNotPositive(duration) }
+        guard frames > 0 else { throw .durationShorterThanASample(duration, sampleRate: output.sampleRate) }
         let voice = makeVoice(tone, frames: frames)
         let id = core.reserveID()
         let result = await withTaskCancellationHandler {
@@ -88,7 +89,8 @@ public final class ToneEngine: NotePlayer {
     }
 
     /// Lets the sounding notes finish their release, stops the thread and closes the output.
-    /// Later notes fail with `AudioError.outputClosed`. Closing twice does nothing more.
+    /// A timed `play` still waiting returns normally, its note cut short by its release; later
+    /// notes fail with `AudioError.outputClosed`. Closing twice does nothing more.
     /// - Throws: The output's failure to finish (a file that cannot be completed).
     public func close() throws(AudioError) {
         core.shutDown()

@@ -13,7 +13,10 @@ struct Oscillator: Sendable {
     private(set) var increment: Double
     let sampleRate: Double
     private let levels: [Double]
-    private let harmonics: Int
+    /// `levels` faded out towards the Nyquist frequency at the current pitch.
+    private var gains: [Double]
+    /// How many of `gains` are above zero.
+    private var harmonics: Int
     private let scale: Double
     /// Whether the next sample is the first of a cycle.
     private var startsCycle: Bool
@@ -23,12 +26,11 @@ struct Oscillator: Sendable {
         self.increment = hertz / Double(sampleRate)
         self.phase = phase - phase.rounded(.down)
         self.startsCycle = self.phase == 0
-        let ceiling = Double(sampleRate) / 4
-        let levels = timbre.harmonicLevels
-        let audible = levels.indices.filter { Double($0 + 1) * hertz < ceiling }.count
-        self.levels = levels
-        self.harmonics = max(1, audible)
+        levels = timbre.harmonicLevels
+        gains = levels
+        harmonics = levels.count
         self.scale = timbre.normalisation
+        updateGains()
     }
 
     /// The frequency in hertz.
@@ -37,6 +39,32 @@ struct Oscillator: Sendable {
     /// Changes the frequency from the next sample on, keeping the phase.
     mutating func setHertz(_ hertz: Double) {
         increment = hertz / sampleRate
+        updateGains()
+    }
+
+    /// Fades each overtone out as it nears the Nyquist frequency: full level up to a quarter of
+    /// the sample rate, a raised-cosine fade to nothing at 0.45 of it. Recomputed on every change
+    /// of pitch, so a note moved up never folds an overtone back below Nyquist. The fundamental
+    /// always keeps its level.
+    private mutating func updateGains() {
+        let hertz = increment * sampleRate
+        let full = sampleRate / 4
+        let silent = sampleRate * 0.45
+        var count = 1
+        for index in levels.indices {
+            let overtone = Double(index + 1) * hertz
+            let fade: Double
+            if index == 0 || overtone <= full {
+                fade = 1
+            } else if overtone >= silent {
+                fade = 0
+            } else {
+                fade = 0.5 + 0.5 * cos(Double.pi * (overtone - full) / (silent - full))
+            }
+            gains[index] = levels[index] * fade
+            if fade > 0 { count = index + 1 }
+        }
+        harmonics = count
     }
 
     /// The sample at the current phase, then advances. `wrapped` is true when the phase of the
@@ -45,7 +73,7 @@ struct Oscillator: Sendable {
     mutating func next() -> (value: Double, wrapped: Bool) {
         let angle = 2 * Double.pi * phase
         let value: Double
-        if harmonics == 1 {
+        if levels.count == 1 {
             value = sin(angle)
         } else {
             // sin(k x) by the Chebyshev recurrence: one sin and one cos per sample.
@@ -53,12 +81,12 @@ struct Oscillator: Sendable {
             let twiceCosine = 2 * cos(angle)
             var previous = 0.0
             var current = sine
-            var sum = levels[0] * sine
+            var sum = gains[0] * sine
             for index in 1..<harmonics {
                 let following = twiceCosine * current - previous
                 previous = current
                 current = following
-                sum += levels[index] * following
+                sum += gains[index] * following
             }
             value = sum * scale
         }

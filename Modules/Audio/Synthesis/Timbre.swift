@@ -7,9 +7,10 @@ public enum Timbre: String, Sendable, CaseIterable {
     /// little of a lone fundamental.
     case sine
     /// The fundamental with harmonics 2 to 6 at 1/k of its level, all in phase: a reedy,
-    /// organ-like tone that low notes can be judged by. Harmonics above a quarter of the sample
-    /// rate (12 kHz at 48 kHz) are left out when the note starts, so a note can be moved up an
-    /// octave before any harmonic could fold back below the Nyquist frequency.
+    /// organ-like tone that low notes can be judged by. Overtones fade out between a quarter of
+    /// the sample rate and 0.45 of it (12 to 21.6 kHz at 48 kHz), recomputed whenever the note
+    /// is retuned, so none ever folds back below the Nyquist frequency; high notes are therefore
+    /// purer and a little quieter than low ones.
     case harmonic
 
     /// The relative level of harmonic k (index k - 1) of this timbre.

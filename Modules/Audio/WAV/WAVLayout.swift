@@ -2,9 +2,11 @@
 ///
 /// Chunks may come in any order; unknown ones (`LIST`, `fact`, `PEAK`, ...) are skipped, with the
 /// pad byte that follows an odd-sized chunk. The RIFF size is not trusted, since a streamed writer
-/// cannot know it. A `data` chunk whose size is 0, 0xFFFFFFFF or more than the file holds is
-/// what a streamed writer leaves before it closes the file (ALSA's `file` plugin, sox writing
-/// to a pipe): its samples are read up to the end of the file.
+/// cannot know it. A `data` chunk whose size is 0xFFFFFFFF or more than the file holds, or 0 in
+/// a file whose RIFF size is unset too (0 or 0xFFFFFFFF), is what a streamed writer leaves before
+/// it closes the file (ALSA's `file` plugin, sox writing to a pipe): its samples are read up to
+/// the end of the file. A size of 0 in a finished file is an empty `data` chunk, whatever chunks
+/// follow it.
 struct WAVLayout: Sendable, Equatable {
     /// The body of the `fmt ` chunk.
     let format: Range<Int>
@@ -22,6 +24,8 @@ struct WAVLayout: Sendable, Equatable {
         guard bytes.fourCC(at: 8) == "WAVE" else {
             throw invalid("a RIFF file of type \"\(bytes.fourCC(at: 8))\", not WAVE")
         }
+        let riffSize = bytes.littleEndianUInt32(at: 4)
+        let riffSizeUnset = riffSize == 0 || riffSize == 0xFFFF_FFFF
         var format: Range<Int>?
         var data: Range<Int>?
         var cutShort: String?
@@ -40,7 +44,7 @@ struct WAVLayout: Sendable, Equatable {
                 }
                 format = body..<(body + size)
             case "data" where data == nil:
-                if size == 0 || size == 0xFFFF_FFFF || !fits {
+                if (size == 0 && riffSizeUnset) || size == 0xFFFF_FFFF || !fits {
                     data = body..<bytes.count
                     offset = bytes.count
                     continue

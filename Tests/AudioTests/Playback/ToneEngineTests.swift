@@ -66,7 +66,9 @@ struct ToneEngineTests {
             try await Task.sleep(for: .milliseconds(60))
             try note.adjustFrequency(Frequency(hertz: hertz))
         }
-        try await Task.sleep(for: .milliseconds(400))
+        // Wait for half a second of sound after the last change, however slow the machine is.
+        let changedAt = output.samples.count
+        while output.samples.count < changedAt + 24_000 { try await Task.sleep(for: .milliseconds(10)) }
         note.stop()
         try await waitUntilFinished(note)
         try engine.close()

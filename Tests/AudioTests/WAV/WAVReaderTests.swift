@@ -42,9 +42,21 @@ struct WAVReaderTests {
         arguments: [0, 0xFFFF_FFFF, 0x7FFF_F000] as [UInt32]
     )
     func streamedDataSize(size: UInt32) throws {
-        let bytes = B.file([Self.format, B.chunk("data", B.samples(Self.values), declaredSize: size)])
+        // A writer that cannot seek leaves the RIFF size unset as well.
+        let bytes = B.file(
+            [Self.format, B.chunk("data", B.samples(Self.values), declaredSize: size)], riffSize: 0)
         #expect(try read(bytes).int16Samples == Self.values)
         #expect(try read(bytes + [0x34]).int16Samples == Self.values, "a partial frame at the end is dropped")
+    }
+
+    @Test("an empty data chunk in a finished file is empty, even with chunks after it")
+    func emptyDataThenList() throws {
+        let bytes = B.file([
+            Self.format, B.chunk("data", []), B.chunk("LIST", Array("INFOISFT\u{4}\0\0\0abc\0".utf8)),
+        ])
+        let audio = try read(bytes)
+        #expect(audio.frameCount == 0)
+        #expect(audio.samples.isEmpty)
     }
 
     @Test("ignores a wrong RIFF size", arguments: [0, 4, 0x7FFF_FFFF, 0xFFFF_FFFF] as [UInt32])
