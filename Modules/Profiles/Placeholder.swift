@@ -1,1 +1,0 @@
-// Placeholder while the profiles module is written.
