@@ -12,7 +12,8 @@ struct AudioBench: ParsableCommand {
         commandName: "audio-bench",
         abstract: "Measure synthesis speed and the latency of play and adjustFrequency.",
         discussion: """
-            Targets (shared/spec/audio.md): synthesis at least 500 times real time on one core; \
+            Targets (shared/spec/audio.md): synthesis at least 500 times real time on one core \
+            (measured in CPU time); \
             from play to the first sample handed to the output under 10 ms; from adjustFrequency \
             to the first sample at the new pitch written under 20 ms. Latencies are the 99th \
             percentile of --trials runs on the --audio output (default null, which keeps real time).
