@@ -1,1 +1,0 @@
-// Placeholder while the terminal module is written.
