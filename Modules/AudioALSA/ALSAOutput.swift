@@ -10,11 +10,16 @@ import Synchronization
 /// `snd_pcm_writei`. So `latency`, the most a sample waits before it is heard, is the device's
 /// buffer plus the ring.
 ///
-/// `flush()` ends a burst: the writer plays out the ring, pads the last partial period with
-/// silence, and lets the device drain and stop (unless the next burst is already waiting), so a
-/// pause between notes is not an underrun. Every burst thus reaches ALSA as whole periods: a file
-/// written through ALSA's `file` plugin holds each burst followed by zeros up to the next
-/// multiple of `periodFrames`. `close()` ends the last burst the same way.
+/// `flush()` ends a burst: the writer plays out the ring and pads the last partial period with
+/// silence. It never waits for the device to play out: a burst written while the device still
+/// plays the last one's end follows it at once, and once only the padding is left to play, the
+/// writer stops the device until the next write, so a pause between notes is not an underrun.
+/// Every burst thus reaches ALSA as whole periods: a file written through ALSA's `file` plugin
+/// holds each burst followed by zeros up to the next multiple of `periodFrames`. `close()` ends
+/// the last burst the same way, and waits for it to be heard.
+///
+/// A device that takes no sound for a while (four buffers, at least 0.2 s), such as a suspended
+/// sound server sink, counts as failed: writes then throw instead of waiting for ever.
 ///
 /// ALSA's diagnostics never reach stderr: errors carry them in the project's own messages.
 public final class ALSAOutput: AudioOutput {
@@ -106,7 +111,7 @@ public final class ALSAOutput: AudioOutput {
 
     /// Copies the samples into the ring, waiting only while it is full.
     /// - Throws: `AudioError.outputClosed` after `close()`; `.deviceFailed` once the device
-    ///   failed in a way ALSA could not recover from.
+    ///   failed in a way ALSA could not recover from, or took no sound for a while.
     public func write(_ samples: Span<Float>) throws(AudioError) {
         do {
             try ring.append(samples)
@@ -119,7 +124,7 @@ public final class ALSAOutput: AudioOutput {
     }
 
     /// Ends the burst: the writer plays out what was written, padded with silence to a whole
-    /// period, and lets the device stop until the next write. Does not wait.
+    /// period, and stops the device once it is heard, unless more comes first. Does not wait.
     public func flush() {
         ring.markBurstEnd()
     }

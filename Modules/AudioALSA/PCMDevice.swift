@@ -51,16 +51,32 @@ struct PCMDevice: PCMStream, @unchecked Sendable {
         return notes.isEmpty ? text : "\(text) (\(notes.joined(separator: "; ")))"
     }
 
+    func waitForRoom(timeout: Duration) -> Int32 {
+        let (seconds, attoseconds) = timeout.components
+        let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+        return snd_pcm_wait(handle, Int32(clamping: max(1, milliseconds)))
+    }
+
     func write(_ frames: UnsafeRawPointer, count: Int) -> Int {
         snd_pcm_writei(handle, frames, snd_pcm_uframes_t(count))
+    }
+
+    func delay() -> Int {
+        var frames = snd_pcm_sframes_t(0)
+        let code = snd_pcm_delay(handle, &frames)
+        return code < 0 ? Int(code) : max(0, frames)
+    }
+
+    func avail() -> Int {
+        snd_pcm_avail(handle)
     }
 
     func recover(from code: Int32) -> Int32 {
         snd_pcm_recover(handle, code, 1)
     }
 
-    func drain() -> Int32 {
-        snd_pcm_drain(handle)
+    func drop() -> Int32 {
+        snd_pcm_drop(handle)
     }
 
     func prepare() -> Int32 {

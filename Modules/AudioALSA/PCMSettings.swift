@@ -13,6 +13,12 @@ struct PCMSettings: Sendable, Equatable {
     /// Frames the device's buffer holds.
     var bufferFrames: Int
 
+    /// How long the device may take no sound before the writer gives it up as stalled: four
+    /// buffers, and at least 0.2 s, far beyond what a working device or a busy machine needs.
+    var stallTimeout: Duration {
+        max(.milliseconds(200), Self.duration(of: bufferFrames, at: sampleRate) * 4)
+    }
+
     /// The longest period allowed, in frames: 10 ms at `sampleRate`.
     static func longestPeriod(at sampleRate: Int) -> Int {
         sampleRate / 100

@@ -27,9 +27,10 @@ final class SampleRing: Sendable {
         /// A full period was copied out.
         case period
         /// A burst ended: `frames` (fewer than a period, maybe none) were copied out, the last
-        /// of the burst. The writer pads them to a period, then lets the device drain and rest,
-        /// unless the next burst is `followed`: already (partly) in the ring.
-        case burstEnd(frames: Int, followed: Bool)
+        /// of the burst. The writer pads them to a period and lets the device play out.
+        case burstEnd(frames: Int)
+        /// Nothing came before the deadline `take` was given.
+        case nothingYet
         /// The ring is closed and empty: the writer's work is done.
         case finished
     }
@@ -142,8 +143,10 @@ final class SampleRing: Sendable {
     // MARK: - The writer's side
 
     /// Copies the next period, or the end of a burst, into `buffer` (a period long), waiting
-    /// while there is neither.
-    func take(into buffer: UnsafeMutableBufferPointer<Float>) -> Chunk {
+    /// while there is neither, until `deadline` at most.
+    func take(
+        into buffer: UnsafeMutableBufferPointer<Float>, waitingUntil deadline: DispatchTime = .distantFuture
+    ) -> Chunk {
         while true {
             let (chunk, wakeProducers) = state.withLock { state -> (Chunk?, Int) in
                 let end = state.burstEnds.first ?? state.produced
@@ -153,7 +156,7 @@ final class SampleRing: Sendable {
                     chunk = .period
                 } else if !state.burstEnds.isEmpty {
                     state.burstEnds.removeFirst()
-                    chunk = .burstEnd(frames: count, followed: state.produced > end)
+                    chunk = .burstEnd(frames: count)
                 } else if state.closing || state.failure != nil {
                     chunk = .finished
                 } else {
@@ -173,6 +176,14 @@ final class SampleRing: Sendable {
             }
             for _ in 0..<wakeProducers { roomMade.signal() }
             if let chunk { return chunk }
+            guard samplesArrived.wait(timeout: deadline) == .timedOut else { continue }
+            // A producer that found the writer waiting has signalled, or is about to: that
+            // signal is taken here, so that the count never runs ahead of the waits.
+            let signalled = state.withLock { state in
+                defer { state.writerWaiting = false }
+                return !state.writerWaiting
+            }
+            guard signalled else { return .nothingYet }
             samplesArrived.wait()
         }
     }

@@ -20,7 +20,7 @@ struct SampleRingTests {
         #expect(Array(buffer) == [4, 5, 6, 7])
         ring.markBurstEnd()
         ring.markBurstEnd()
-        #expect(ring.take(into: buffer) == .burstEnd(frames: 3, followed: false))
+        #expect(ring.take(into: buffer) == .burstEnd(frames: 3))
         #expect(Array(buffer.prefix(3)) == [8, 9, 10])
         #expect(ring.close())
         #expect(!ring.close())
@@ -38,8 +38,8 @@ struct SampleRingTests {
         try ring.append(samples.span.extracting(4..<5))
         _ = ring.close()
         #expect(ring.take(into: buffer) == .period)
-        #expect(ring.take(into: buffer) == .burstEnd(frames: 0, followed: true))
-        #expect(ring.take(into: buffer) == .burstEnd(frames: 1, followed: false))
+        #expect(ring.take(into: buffer) == .burstEnd(frames: 0))
+        #expect(ring.take(into: buffer) == .burstEnd(frames: 1))
         #expect(buffer[0] == 5)
         #expect(ring.take(into: buffer) == .finished)
     }
@@ -61,6 +61,53 @@ struct SampleRingTests {
             done.signal()
         }.start()
         try ring.append(samples.span)
+        _ = ring.close()
+        done.wait()
+        #expect(taken.withLock { $0 } == samples)
+    }
+
+    @Test("a writer that waits with a deadline gets nothing by then, or the samples that come first")
+    func deadline() throws {
+        let ring = SampleRing(periodFrames: 4)
+        let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: 4)
+        defer { buffer.deallocate() }
+        #expect(ring.take(into: buffer, waitingUntil: .now() + .milliseconds(10)) == .nothingYet)
+        let samples: [Float] = [1, 2, 3, 4]
+        try ring.append(samples.span.extracting(0..<3))
+        #expect(ring.take(into: buffer, waitingUntil: .now() + .milliseconds(10)) == .nothingYet)
+        Thread {
+            Thread.sleep(forTimeInterval: 0.02)
+            try? ring.append(samples.span.extracting(3..<4))
+        }.start()
+        #expect(ring.take(into: buffer, waitingUntil: .now() + .seconds(60)) == .period)
+        #expect(Array(buffer) == samples)
+        #expect(ring.take(into: buffer, waitingUntil: .now() + .milliseconds(10)) == .nothingYet)
+    }
+
+    @Test("deadlines that run out while samples arrive lose none and wake the writer for the rest")
+    func deadlinesRacingSamples() throws {
+        let ring = SampleRing(periodFrames: 4)
+        let samples = (0..<2_000).map(Float.init)
+        let done = DispatchSemaphore(value: 0)
+        let taken = Mutex<[Float]>([])
+        Thread {
+            let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: 4)
+            defer { buffer.deallocate() }
+            loop: while true {
+                switch ring.take(into: buffer, waitingUntil: .now() + .microseconds(30)) {
+                case .period: taken.withLock { $0 += Array(buffer) }
+                case .burstEnd(let count): taken.withLock { $0 += Array(buffer.prefix(count)) }
+                case .nothingYet: continue
+                case .finished: break loop
+                }
+            }
+            done.signal()
+        }.start()
+        for start in stride(from: 0, to: samples.count, by: 7) {
+            try ring.append(samples.span.extracting(start..<min(start + 7, samples.count)))
+            if start % 3 == 0 { ring.markBurstEnd() }
+            if start % 5 == 0 { Thread.sleep(forTimeInterval: 0.000_05) }
+        }
         _ = ring.close()
         done.wait()
         #expect(taken.withLock { $0 } == samples)

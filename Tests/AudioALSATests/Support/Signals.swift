@@ -22,6 +22,17 @@ enum Signals {
         }
     }
 
+    /// Where each of these bursts ends once padded, in frames from the first: where a device
+    /// that runs dry is pausing rather than underrunning.
+    static func ends(of bursts: [[Float]], period: Int) -> Set<Int> {
+        var end = 0
+        return Set(
+            bursts.map { burst in
+                end += (burst.count + period - 1) / period * period
+                return end
+            })
+    }
+
     /// Writes `samples` in blocks of `block`, as an engine would.
     static func write(_ samples: [Float], to output: some AudioOutput, block: Int = 256) throws(AudioError) {
         let span = samples.span
