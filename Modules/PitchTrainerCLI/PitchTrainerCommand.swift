@@ -13,17 +13,42 @@ public struct PitchTrainerCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
+            CompareCommand.self,
+            MatchCommand.self,
+            ProfileCommand.self,
             PlayCommand.self,
+            SimulateCommand.self,
+            ImportPeachCommand.self,
+            ExportPeachCommand.self,
             DataCommand.self,
         ]
     )
 
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var audio: AudioOptions
+    @OptionGroup var seed: SeedOptions
+
     /// Creates the command.
     public init() {}
 
-    /// Shows the menu of exercises.
+    /// Shows the menu of exercises and runs the one chosen, with the same --store, --audio and
+    /// --seed.
     public func run() async throws {
-        print("pitch-trainer: the exercises are being built; try `pitch-trainer play A4 --audio null`")
+        let chosen = try await withFullScreen(command: "pitch-trainer") { terminal in
+            await MenuScreen.choose(on: terminal)
+        }
+        guard var arguments = chosen else { return }
+        if let value = store.store { arguments += ["--store", value] }
+        if arguments.first != "profile" {
+            if let value = audio.audio { arguments += ["--audio", value] }
+            if let value = seed.seed { arguments += ["--seed", String(value)] }
+        }
+        var command = try Self.parseAsRoot(arguments)
+        if var command = command as? any AsyncParsableCommand {
+            try await command.run()
+        } else {
+            try command.run()
+        }
     }
 }
 

@@ -15,7 +15,7 @@ struct JSONContractTests {
     )
 
     @Test("the contract", arguments: StoreContract.checks)
-    func contract(_ check: StoreContract.Check) throws {
-        try check(Self.factory)
+    func contract(_ check: StoreContract.Check) async throws {
+        try await check.run(Self.factory)
     }
 }

@@ -13,10 +13,10 @@ struct PlayCommandTests {
             ("A4", 0.0, 440.0), ("69", 15.0, 440 * pow(2, 15.0 / 1200)),
             ("C2", -30.0, 65.406_391 * pow(2, -0.025)),
         ])
-    func playsTheNote(note: String, cents: Double, hertz: Double) throws {
+    func playsTheNote(note: String, cents: Double, hertz: Double) async throws {
         let directory = try TemporaryDirectory(prefix: "pitch-play")
         let path = directory.file("tone.wav")
-        let result = try ProgramRun.run(
+        let result = try await ProgramRun.run(
             "pitch-trainer",
             ["play", note, "--cents", String(cents), "--duration", "0.8", "--audio", "wav:\(path)"])
         #expect(result.status == 0, "\(result.errors)")
@@ -47,20 +47,20 @@ struct PlayCommandTests {
             ),
             (["play", "C-1", "--cents", "-100"], "frequency 7.7"),
         ])
-    func usageErrors(arguments: [String], message: String) throws {
+    func usageErrors(arguments: [String], message: String) async throws {
         let directory = try TemporaryDirectory(prefix: "pitch-play")
         let audio = arguments.contains("--audio") ? [] : ["--audio", "wav:\(directory.file("x.wav"))"]
-        let result = try ProgramRun.run("pitch-trainer", arguments + audio)
+        let result = try await ProgramRun.run("pitch-trainer", arguments + audio)
         #expect(result.status == 64, "\(result.output) \(result.errors)")
         #expect(result.errors.contains(message), "\(result.errors)")
         #expect(directory.entries.isEmpty)
     }
 
     @Test("without a sound card the default device fails with the alternatives, exit status 1")
-    func noSoundCard() throws {
+    func noSoundCard() async throws {
         let cards = (try? String(contentsOfFile: "/proc/asound/cards", encoding: .utf8)) ?? ""
         guard cards.isEmpty || cards.contains("no soundcards") else { return }
-        let result = try ProgramRun.run("pitch-trainer", ["play", "A4", "--duration", "0.2"])
+        let result = try await ProgramRun.run("pitch-trainer", ["play", "A4", "--duration", "0.2"])
         #expect(result.status == 1)
         #expect(result.errors.contains("cannot use the sound device \"default\""))
         #expect(result.errors.contains("--audio null"))

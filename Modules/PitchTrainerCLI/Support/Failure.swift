@@ -37,3 +37,11 @@ func failingOnStoreError<T>(_ body: () throws -> T) throws -> T {
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
 }
+
+/// Reports an error that ended a session (the screen is gone by now) and exits with status 1;
+/// exit codes pass through.
+func rethrowReported(_ error: any Error) throws -> Never {
+    if error is ExitCode { throw error }
+    printError("\(error)")
+    throw ExitCode.failure
+}

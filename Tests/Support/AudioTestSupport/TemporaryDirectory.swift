@@ -9,7 +9,8 @@ public final class TemporaryDirectory: Sendable {
     /// - Parameter prefix: The start of its name, to tell whose it is when one is left behind.
     /// - Throws: `AudioTestSupportError.system` when it cannot be created.
     public init(prefix: String = "audio-tests") throws(AudioTestSupportError) {
-        var template = Array("\(NSTemporaryDirectory())/\(prefix)-XXXXXX".utf8CString)
+        var template = Array(
+            (NSTemporaryDirectory() as NSString).appendingPathComponent("\(prefix)-XXXXXX").utf8CString)
         guard let created = mkdtemp(&template) else {
             throw .system(operation: "create a temporary directory", errno: errno)
         }

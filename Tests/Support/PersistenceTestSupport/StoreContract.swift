@@ -1,4 +1,5 @@
 import Persistence
+import ProgramTestSupport
 public import Testing
 
 /// The behaviours every `RecordStore` must have, run by each backend's test target with the same
@@ -20,6 +21,13 @@ public enum StoreContract {
         /// Runs the check against stores from `factory`.
         public func callAsFunction(_ factory: StoreFactory) throws {
             try body(factory)
+        }
+
+        /// Runs the check on a thread of its own, so that its waits (on processes, on locks)
+        /// do not hold the test pool's threads; see `onOwnThread(_:)`.
+        public func run(_ factory: StoreFactory) async throws {
+            let body = body
+            try await onOwnThread { try body(factory) }
         }
 
         /// The name, as test output shows it.

@@ -38,6 +38,17 @@ public enum ProgramRun {
         return (process, output)
     }
 
+    /// Runs `name` with `arguments` to the end, waiting on a thread of its own so that async
+    /// tests elsewhere keep running; see `onOwnThread(_:)`.
+    public static func run(
+        _ name: String,
+        _ arguments: [String],
+        input: String? = nil,
+        environment: [String: String] = [:]
+    ) async throws -> ProgramResult {
+        try await onOwnThread { try run(name, arguments, input: input, environment: environment) }
+    }
+
     /// Runs `name` with `arguments` to the end.
     /// - Parameters:
     ///   - input: What to feed its standard input (nothing, an immediate end of file, when nil).

@@ -48,16 +48,17 @@ public final class TmuxSession {
         try Self.tmux(socket, ["capture-pane", "-p", "-t", name])
     }
 
-    /// Waits until the screen shows `text`, and returns the screen.
+    /// Waits until the screen shows `text`, polling without holding a thread of the shared
+    /// pool, and returns the screen.
     /// - Throws: `TmuxError.timedOut` with the last screen when it never does.
     @discardableResult
-    public func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+    public func waitFor(_ text: String, timeout: Double = 60) async throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
             last = try screen()
             if last.contains(text) { return last }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         throw TmuxError.timedOut(waitingFor: text, screen: last)
     }
@@ -75,19 +76,30 @@ public final class TmuxSession {
 
     @discardableResult
     private static func tmux(_ socket: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw TmuxError.failed(arguments: arguments, status: process.terminationStatus)
+        // posix_spawn and waitpid rather than Process: the first command starts the tmux server,
+        // and Foundation's Process was seen never to reap the client that did so. Output goes to
+        // a file, not a pipe, which the daemon would otherwise inherit and hold open.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ["tmux", "-L", socket] + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        defer { for pointer in cArguments { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArguments, environ)
+        guard spawned == 0 else { throw TmuxError.failed(arguments: arguments, status: spawned) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let exitStatus = (status >> 8) & 0xFF
+        guard status & 0x7F == 0, exitStatus == 0 else {
+            throw TmuxError.failed(arguments: arguments, status: exitStatus)
         }
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
     }
 }
 

@@ -1,0 +1,131 @@
+import Audio
+import Domain
+import Foundation
+import PitchTraining
+import Synchronization
+import TerminalUI
+
+/// The pitch-comparison screen: says what is sounding, takes higher or lower, shows the result.
+///
+/// It only translates: keys become the session's events, and the session's display states
+/// become frames. The offset of a trial is shown only once it has been answered.
+struct CompareScreen: Sendable {
+    let terminal: Terminal
+    let session: ComparisonSession
+    let store: PitchStore
+    let settings: PitchExerciseSettings
+
+    /// Runs until the learner leaves (q, Esc or Ctrl-C) or the sound fails.
+    /// - Throws: The `AudioError` that stopped the session.
+    func run() async throws {
+        let latest = Latest(session.displayState)
+        let drawing = Task {
+            for await state in session.states {
+                latest.set(state)
+                draw(state)
+            }
+        }
+        // Keys are read beside the session: q ends the session at once, and a session that
+        // ends on its own (the sound failed) stops the reading.
+        let keys = Task {
+            defer { session.interrupt() }
+            for await event in terminal.events() {
+                guard case .key(let key, _) = event else {
+                    draw(latest.current)
+                    continue
+                }
+                guard key.isPress else { continue }
+                switch Self.action(for: key) {
+                case .higher: session.answer(higher: true)
+                case .lower: session.answer(higher: false)
+                case .quit: return
+                case nil: break
+                }
+            }
+        }
+        defer {
+            keys.cancel()
+            drawing.cancel()
+        }
+        draw(session.displayState)
+        try await session.run()
+    }
+
+    enum Action: Equatable {
+        case higher, lower, quit
+    }
+
+    /// What a key means on this screen: ↑ or h for higher, ↓ or l for lower, q, Esc or Ctrl-C
+    /// to leave.
+    static func action(for key: KeyEvent) -> Action? {
+        switch key.key {
+        case .up: return .higher
+        case .down: return .lower
+        case .escape: return .quit
+        case .character(let character):
+            if key.modifiers.contains(.control) { return character == "c" ? .quit : nil }
+            switch character {
+            case "h", "H": return .higher
+            case "l", "L": return .lower
+            case "q", "Q": return .quit
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    private func draw(_ state: ComparisonDisplayState) {
+        var screen = Screen(size: terminal.size)
+        let width = screen.width
+        screen.add(
+            StatusLine(left: "pitch-trainer · comparison", right: ExerciseTitle.describe(settings)).line(
+                width: width))
+        screen.addBlank()
+        screen.add(Line(state.trialNumber > 0 ? "Trial \(state.trialNumber)" : "Get ready", style: .dim))
+        screen.addBlank()
+        screen.add(Self.prompt(for: state))
+        screen.addBlank()
+        if let result = Self.result(of: state) { screen.add(result) }
+        screen.addBlank()
+        if state.completedTrials > 0 {
+            let percent = Int((Double(state.correctAnswers) / Double(state.completedTrials) * 100).rounded())
+            screen.add(
+                Line(
+                    "This session: \(state.completedTrials) answered, \(state.correctAnswers) right (\(percent) %)"
+                ))
+        }
+        if let warning = store.lastWarning {
+            screen.addBlank()
+            screen.add(Line(warning, style: .color(.yellow)).truncated(to: width))
+        }
+        screen.addFooter(
+            KeyHints([
+                (keys: "↑ or h", action: "higher"), (keys: "↓ or l", action: "lower"),
+                (keys: "q", action: "quit"),
+            ])
+            .line(width: width))
+        terminal.draw(screen)
+    }
+
+    static func prompt(for state: ComparisonDisplayState) -> Line {
+        switch state.phase {
+        case .ready: Line("Listen to two notes, then say whether the second was higher or lower.")
+        case .listeningToReference: Line("♪ first note…", style: .bold)
+        case .listeningToTarget: Line("♪ second note…  (answer any time)", style: .bold)
+        case .answering: Line("Was the second note higher or lower?", style: .bold)
+        case .feedback(let correct):
+            correct
+                ? Line("✓ right", style: Style(foreground: .green, bold: true))
+                : Line("✗ wrong", style: Style(foreground: .red, bold: true))
+        case .finished: Line("Session over.")
+        }
+    }
+
+    static func result(of state: ComparisonDisplayState) -> Line? {
+        guard let offset = state.revealedOffset, let higher = state.revealedTargetWasHigher else {
+            return nil
+        }
+        let cents = String(format: "%.1f", abs(offset))
+        return Line("The second note was \(cents) cents \(higher ? "higher" : "lower").")
+    }
+}

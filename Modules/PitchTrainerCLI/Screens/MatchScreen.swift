@@ -1,0 +1,138 @@
+import Audio
+import Domain
+import Foundation
+import PitchTraining
+import Profiles
+import Synchronization
+import TerminalUI
+
+/// The pitch-matching screen: the learner moves a sounding note until it matches, then commits.
+///
+/// The screen never shows where the note is relative to the target before the commit: only
+/// that the note is being moved. Arrows move it a cent, Shift-arrows and the page keys ten.
+struct MatchScreen: Sendable {
+    let terminal: Terminal
+    let session: MatchingSession
+    let store: PitchStore
+    let settings: PitchExerciseSettings
+
+    /// Runs until the learner leaves (q, Esc or Ctrl-C) or the sound fails.
+    /// - Throws: The `AudioError` that stopped the session.
+    func run() async throws {
+        let latest = Latest(session.displayState)
+        let drawing = Task {
+            for await state in session.states {
+                latest.set(state)
+                draw(state)
+            }
+        }
+        // Keys are read beside the session: q ends the session at once, and a session that
+        // ends on its own (the sound failed) stops the reading.
+        let keys = Task {
+            defer { session.interrupt() }
+            for await event in terminal.events() {
+                guard case .key(let key, _) = event else {
+                    draw(latest.current)
+                    continue
+                }
+                guard key.isPress else { continue }
+                switch Self.action(for: key) {
+                case .move(let cents): session.adjust(cents: cents)
+                case .commit: session.commit()
+                case .quit: return
+                case nil: break
+                }
+            }
+        }
+        defer {
+            keys.cancel()
+            drawing.cancel()
+        }
+        draw(session.displayState)
+        try await session.run()
+    }
+
+    enum Action: Equatable {
+        case move(Double)
+        case commit
+        case quit
+    }
+
+    /// The cents a fine step moves the note.
+    static let fineStep = 1.0
+    /// The cents a coarse step (Shift, or the page keys) moves the note.
+    static let coarseStep = 10.0
+
+    /// What a key means: → or ↑ up, ← or ↓ down (Shift for coarse), PgUp/PgDn coarse, Enter
+    /// commits, q, Esc or Ctrl-C leave.
+    static func action(for key: KeyEvent) -> Action? {
+        let step = key.modifiers.contains(.shift) ? coarseStep : fineStep
+        switch key.key {
+        case .up, .right: return .move(step)
+        case .down, .left: return .move(-step)
+        case .pageUp: return .move(coarseStep)
+        case .pageDown: return .move(-coarseStep)
+        case .enter: return .commit
+        case .escape: return .quit
+        case .character(let character):
+            if key.modifiers.contains(.control) { return character == "c" ? .quit : nil }
+            switch character {
+            case "q", "Q": return .quit
+            case " ": return .commit
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    private func draw(_ state: MatchingDisplayState) {
+        var screen = Screen(size: terminal.size)
+        let width = screen.width
+        screen.add(
+            StatusLine(left: "pitch-trainer · matching", right: ExerciseTitle.describe(settings)).line(
+                width: width))
+        screen.addBlank()
+        screen.add(Line(state.trialNumber > 0 ? "Trial \(state.trialNumber)" : "Get ready", style: .dim))
+        screen.addBlank()
+        screen.add(Self.prompt(for: state))
+        screen.addBlank()
+        if let error = state.lastError {
+            screen.add(Line("Last match: " + Self.describe(error: error)))
+        }
+        if state.completedTrials > 0 {
+            screen.add(Line("This session: \(state.completedTrials) matched"))
+        }
+        if let warning = store.lastWarning {
+            screen.addBlank()
+            screen.add(Line(warning, style: .color(.yellow)).truncated(to: width))
+        }
+        screen.addFooter(
+            KeyHints([
+                (keys: "←/→ ↑/↓", action: "1 cent"), (keys: "Shift or PgUp/PgDn", action: "10 cents"),
+                (keys: "Enter", action: "commit"), (keys: "q", action: "quit"),
+            ]).line(width: width))
+        terminal.draw(screen)
+    }
+
+    static func prompt(for state: MatchingDisplayState) -> Line {
+        switch state.phase {
+        case .ready: Line("Listen to the first note, then tune the second until it matches.")
+        case .listeningToReference: Line("♪ reference note…", style: .bold)
+        case .tuning: Line("♪ tune the note until it matches, then press Enter", style: .bold)
+        case .feedback(let band):
+            switch band {
+            case .deadCentre: Line("◎ dead centre", style: Style(foreground: .green, bold: true))
+            case .close: Line("✓ close", style: Style(foreground: .green, bold: true))
+            case .moderate: Line("~ near", style: Style(foreground: .yellow, bold: true))
+            case .far: Line("✗ far off", style: Style(foreground: .red, bold: true))
+            }
+        case .finished: Line("Session over.")
+        }
+    }
+
+    static func describe(error: Double) -> String {
+        let rounded = (error * 10).rounded() / 10
+        if rounded == 0 { return "0.0 cents (dead centre)" }
+        return String(format: "%+.1f cents (%@)", rounded, rounded > 0 ? "sharp" : "flat")
+    }
+}
