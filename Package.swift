@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "store-torture", targets: ["StoreTorture"]),
         .executable(name: "store-bench", targets: ["StoreBench"]),
         .executable(name: "audio-bench", targets: ["AudioBench"]),
+        .executable(name: "pitch-bench", targets: ["PitchBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -328,6 +329,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/AudioBench"
+        ),
+        .executableTarget(
+            name: "PitchBench",
+            dependencies: [
+                "PitchTraining",
+                "TrainerKit",
+                "Profiles",
+                "Persistence",
+                "Audio",
+                "Domain",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/PitchBench"
         ),
     ]
 )
