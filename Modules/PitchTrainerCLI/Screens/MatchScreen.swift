@@ -3,7 +3,6 @@ import Domain
 import Foundation
 import PitchTraining
 import Profiles
-import Synchronization
 import TerminalUI
 
 /// The pitch-matching screen: the learner moves a sounding note until it matches, then commits.
@@ -19,37 +18,20 @@ struct MatchScreen: Sendable {
     /// Runs until the learner leaves (q, Esc or Ctrl-C) or the sound fails.
     /// - Throws: The `AudioError` that stopped the session.
     func run() async throws {
-        let latest = Latest(session.displayState)
-        let drawing = Task {
-            for await state in session.states {
-                latest.set(state)
-                draw(state)
-            }
-        }
-        // Keys are read beside the session: q ends the session at once, and a session that
-        // ends on its own (the sound failed) stops the reading.
-        let keys = Task {
-            defer { session.interrupt() }
-            for await event in terminal.events() {
-                guard case .key(let key, _) = event else {
-                    draw(latest.current)
-                    continue
-                }
-                guard key.isPress else { continue }
+        let session = session
+        let loop = SessionScreenLoop(
+            terminal: terminal, states: session.states, initial: session.displayState, draw: draw,
+            handle: { key in
                 switch Self.action(for: key) {
                 case .move(let cents): session.adjust(cents: cents)
                 case .commit: session.commit()
-                case .quit: return
+                case .quit: return false
                 case nil: break
                 }
-            }
-        }
-        defer {
-            keys.cancel()
-            drawing.cancel()
-        }
-        draw(session.displayState)
-        try await session.run()
+                return true
+            },
+            interrupt: session.interrupt)
+        try await loop.run { try await session.run() }
     }
 
     enum Action: Equatable {
