@@ -26,11 +26,11 @@ extension PitchStore {
             try forEachRecord(
                 ComparisonRecord.self, from: snapshot.lastComparisonTimestamp,
                 skipping: snapshot.comparisonsAtLastTimestamp
-            ) { profile.add($0.observation) }
+            ) { profile.add($0) }
             try forEachRecord(
                 MatchingRecord.self, from: snapshot.lastMatchingTimestamp,
                 skipping: snapshot.matchingsAtLastTimestamp
-            ) { profile.add($0.observation) }
+            ) { profile.add($0) }
             if try profile.comparisonCount == store.count(of: ComparisonRecord.self),
                 try profile.matchingCount == store.count(of: MatchingRecord.self)
             {
@@ -46,8 +46,8 @@ extension PitchStore {
     /// - Throws: `StoreError` when the records cannot be read.
     public func rebuildProfile(timeZone: TimeZone) throws(StoreError) -> PitchProfile {
         var profile = PitchProfile(timeZone: timeZone)
-        try forEachRecord(ComparisonRecord.self, from: nil, skipping: 0) { profile.add($0.observation) }
-        try forEachRecord(MatchingRecord.self, from: nil, skipping: 0) { profile.add($0.observation) }
+        try forEachRecord(ComparisonRecord.self, from: nil, skipping: 0) { profile.add($0) }
+        try forEachRecord(MatchingRecord.self, from: nil, skipping: 0) { profile.add($0) }
         return profile
     }
 
@@ -77,21 +77,33 @@ extension PitchStore {
         }
     }
 
-    /// Calls `body` on the records of a type from `start` on, oldest first, skipping the first
-    /// `included` records of `start`'s millisecond.
-    func forEachRecord<R: StorableRecord & PitchTimestamped>(
-        _ type: R.Type, from start: Date?, skipping included: Int, _ body: (R) -> Void
+    /// Calls `body` on the observations of a record type's records from `start` on, oldest
+    /// first, skipping the first `included` records of `start`'s millisecond. Fields are read as
+    /// they are stored; a record they do not fit is decoded, which reports what is wrong.
+    func forEachRecord<R: ObservedRecord>(
+        _ type: R.Type, from start: Date?, skipping included: Int, _ body: (R.Observation) -> Void
     ) throws(StoreError) {
-        var cursor = try store.records(
-            of: R.self, RecordQuery(since: start), batchSize: Self.profileBatchSize)
+        let query = RecordQuery(since: start)
+        try query.validate(against: R.schema)
+        var cursor = store.rawRecords(of: R.schema, query, batchSize: Self.profileBatchSize)
         let startMillisecond = start.map(Self.millisecond)
         var skipped = 0
-        while let record = try cursor.next() {
-            if skipped < included, Self.millisecond(of: record.timestamp) == startMillisecond {
+        while let raw = try cursor.next() {
+            let observation: R.Observation
+            let timestamp: Date
+            if let read = R.observation(fields: raw.fields), let date = raw.fields["timestamp"]?.dateValue {
+                observation = read
+                timestamp = date
+            } else {
+                let record = try RecordCodec.decode(R.self, from: raw)
+                observation = record.observation
+                timestamp = record.timestamp
+            }
+            if skipped < included, Self.millisecond(of: timestamp) == startMillisecond {
                 skipped += 1
                 continue
             }
-            body(record)
+            body(observation)
         }
     }
 
