@@ -13,7 +13,7 @@ final class EngineCore: Sendable {
 
     private struct Entry {
         let id: Int
-        var voice: Voice
+        var voice: EngineVoice
         let completion: Completion?
     }
 
@@ -59,7 +59,7 @@ final class EngineCore: Sendable {
     }
 
     /// Adds a note that sounds until stopped.
-    func add(_ voice: Voice, id: Int) throws(AudioError) {
+    func add(_ voice: EngineVoice, id: Int) throws(AudioError) {
         try state.withLock { (state) throws(AudioError) in
             state.reserved.remove(id)
             if let failure = state.failure { throw failure }
@@ -70,7 +70,7 @@ final class EngineCore: Sendable {
     }
 
     /// Adds a timed note, resuming `completion` once its last sample is written.
-    func add(_ voice: Voice, id: Int, completion: Completion) {
+    func add(_ voice: EngineVoice, id: Int, completion: Completion) {
         let refusal: Result<Void, AudioError>? = state.withLock { state in
             state.reserved.remove(id)
             if let failure = state.failure { return .failure(failure) }

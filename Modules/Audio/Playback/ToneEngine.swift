@@ -53,7 +53,28 @@ public final class ToneEngine: NotePlayer {
         guard duration > .zero else { throw .durationNotPositive(duration) }
         let frames = FrameCount.frames(in: duration, sampleRate: output.sampleRate)
         guard frames > 0 else { throw .durationShorterThanASample(duration, sampleRate: output.sampleRate) }
-        let voice = makeVoice(tone, frames: frames)
+        try await run(.note(makeVoice(tone, frames: frames)))
+    }
+
+    /// Plays a tone sequence live (a Morse word as it is being practised) and returns when its
+    /// last sample has been handed to the output. The samples are those `ToneSequenceRenderer`
+    /// writes for the same segments, tone, ramp and timbre. Cancelling the task ends the sequence
+    /// after the sounding tone's release.
+    /// - Throws: `AudioError.durationNotPositive` for a segment of zero length or below (nothing
+    ///   sounds), `.outputClosed`, or the output's failure.
+    public func play(_ segments: [MorseSegment], tone: Tone) async throws(AudioError) {
+        if let bad = segments.first(where: { $0.duration <= .zero }) {
+            throw .durationNotPositive(bad.duration)
+        }
+        try await run(
+            .sequence(
+                SequenceVoice(
+                    segments: segments, tone: tone, rampFrames: ramp.frames(atSampleRate: output.sampleRate),
+                    sampleRate: output.sampleRate, timbre: timbre)))
+    }
+
+    /// Adds a voice that ends by itself and waits for its last sample.
+    private func run(_ voice: EngineVoice) async throws(AudioError) {
         let id = core.reserveID()
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -74,7 +95,7 @@ public final class ToneEngine: NotePlayer {
     /// - Throws: `AudioError.outputClosed`, or the output's failure.
     public func start(_ tone: Tone) throws(AudioError) -> any PlaybackHandle {
         let id = core.reserveID()
-        try core.add(makeVoice(tone, frames: nil), id: id)
+        try core.add(.note(makeVoice(tone, frames: nil)), id: id)
         return Handle(core: core, id: id)
     }
 
