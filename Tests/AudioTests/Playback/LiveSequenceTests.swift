@@ -25,7 +25,8 @@ struct LiveSequenceTests {
     @Test("cancelling a sequence ends it after the sounding tone's release, with no click")
     func cancelled() async throws {
         let timing = try MorseTiming(characterWPM: 10)
-        let segments = timing.segments(for: try MorseAlphabet.itu.encode("TTTTTTTTTT"))
+        // Minutes of sound, so the cancel lands inside it however busy the machine is.
+        let segments = timing.segments(for: try MorseAlphabet.itu.encode(String(repeating: "T", count: 400)))
         let output = try RecordingOutput(keepsRealTime: true)
         let engine = ToneEngine(output: output)
         let playing = Task { try await engine.play(segments, tone: try Tone(hertz: 500, amplitude: 0.8)) }
