@@ -18,7 +18,8 @@ public final class TmuxSession {
     /// - Throws: `TmuxError` when tmux is missing or refuses.
     public init(width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
         name = "t\(UUID().uuidString.prefix(8))"
-        socket = "trainers-tests-\(getpid())"
+        // A server of its own: sessions sharing one server race its exit when the last one ends.
+        socket = "trainers-tests-\(getpid())-\(name)"
         try Self.tmux(
             socket,
             [
@@ -29,7 +30,7 @@ public final class TmuxSession {
     }
 
     deinit {
-        _ = try? Self.tmux(socket, ["kill-session", "-t", name])
+        _ = try? Self.tmux(socket, ["kill-server"])
     }
 
     /// Types a line of text followed by Enter.
