@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// What a finished program run left behind.
 public struct ProgramResult: Sendable {
@@ -50,6 +49,10 @@ public enum ProgramRun {
     }
 
     /// Runs `name` with `arguments` to the end.
+    ///
+    /// Spawned with `posix_spawn` and reaped with `waitpid`, its output collected in files:
+    /// Foundation's `Process` was seen to leave a finished child unreaped, and its
+    /// `waitUntilExit` then never returned, when several tests started programs at once.
     /// - Parameters:
     ///   - input: What to feed its standard input (nothing, an immediate end of file, when nil).
     ///   - environment: Variables to set on top of this process's environment.
@@ -63,48 +66,36 @@ public enum ProgramRun {
         guard let url = url(of: name) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
         }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let inputPipe = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-        try process.run()
-        if let input {
-            inputPipe.fileHandleForWriting.write(Data(input.utf8))
-            try inputPipe.fileHandleForWriting.close()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputPath = folder.appendingPathComponent("in").path
+        let outputPath = folder.appendingPathComponent("out").path
+        let errorPath = folder.appendingPathComponent("err").path
+        try Data((input ?? "").utf8).write(to: URL(fileURLWithPath: inputPath))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input == nil ? "/dev/null" : inputPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        var argv = ([url.path] + arguments).map { strdup($0) } + [nil]
+        var envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, url.path, &actions, nil, &argv, &envp)
+        guard spawned == 0 else {
+            throw CocoaError(.executableLoad, userInfo: [NSFilePathErrorKey: url.path])
         }
-        // Read both pipes at once, so a program that fills one while we wait on the other
-        // cannot stall.
-        let collected = CollectedOutput()
-        let group = DispatchGroup()
-        for (pipe, isError) in [(output, false), (errors, true)] {
-            group.enter()
-            DispatchQueue.global().async {
-                collected.set(pipe.fileHandleForReading.readDataToEndOfFile(), isError: isError)
-                group.leave()
-            }
-        }
-        group.wait()
-        process.waitUntilExit()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let signal = status & 0x7F
         return ProgramResult(
-            status: process.terminationStatus,
-            output: String(decoding: collected.output, as: UTF8.self),
-            errors: String(decoding: collected.errors, as: UTF8.self))
+            status: signal == 0 ? (status >> 8) & 0xFF : signal,
+            output: String(
+                decoding: (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data(), as: UTF8.self),
+            errors: String(
+                decoding: (try? Data(contentsOf: URL(fileURLWithPath: errorPath))) ?? Data(), as: UTF8.self))
     }
-}
-
-private final class CollectedOutput: Sendable {
-    private let state = Mutex((output: Data(), errors: Data()))
-
-    func set(_ data: Data, isError: Bool) {
-        state.withLock { if isError { $0.errors = data } else { $0.output = data } }
-    }
-
-    var output: Data { state.withLock { $0.output } }
-    var errors: Data { state.withLock { $0.errors } }
 }
