@@ -33,23 +33,15 @@ struct CompareCommand: AsyncParsableCommand {
             startingOffset: KazezStrategy().startingOffset(
                 profileMean: context.profile.perceptual.overallMean),
             observers: [context.pitchStore])
-        var failure: (any Error)?
-        do {
-            try await withFullScreen(command: "pitch-trainer compare") { terminal in
-                try await CompareScreen(
-                    terminal: terminal, session: session, store: context.pitchStore, settings: settings
-                ).run()
-            }
-        } catch {
-            failure = error
-        }
-        for line in context.finish() { print(line) }
-        let state = session.displayState
-        if state.completedTrials > 0 {
-            print(
+        try await context.runExercise(command: "pitch-trainer compare") {
+            let state = session.displayState
+            guard state.completedTrials > 0 else { return nil }
+            return
                 "\(state.completedTrials) answered, \(state.correctAnswers) right. See your progress: pitch-trainer profile"
-            )
+        } _: { terminal in
+            try await CompareScreen(
+                terminal: terminal, session: session, store: context.pitchStore, settings: settings
+            ).run()
         }
-        if let failure { try rethrowReported(failure) }
     }
 }

@@ -29,21 +29,14 @@ struct MatchCommand: AsyncParsableCommand {
             clock: SystemClock(),
             random: seed.randomSource(),
             observers: [context.pitchStore])
-        var failure: (any Error)?
-        do {
-            try await withFullScreen(command: "pitch-trainer match") { terminal in
-                try await MatchScreen(
-                    terminal: terminal, session: session, store: context.pitchStore, settings: settings
-                ).run()
-            }
-        } catch {
-            failure = error
+        try await context.runExercise(command: "pitch-trainer match") {
+            let state = session.displayState
+            guard state.completedTrials > 0 else { return nil }
+            return "\(state.completedTrials) matched. See your progress: pitch-trainer profile"
+        } _: { terminal in
+            try await MatchScreen(
+                terminal: terminal, session: session, store: context.pitchStore, settings: settings
+            ).run()
         }
-        for line in context.finish() { print(line) }
-        let state = session.displayState
-        if state.completedTrials > 0 {
-            print("\(state.completedTrials) matched. See your progress: pitch-trainer profile")
-        }
-        if let failure { try rethrowReported(failure) }
     }
 }

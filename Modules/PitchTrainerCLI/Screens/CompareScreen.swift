@@ -40,53 +40,39 @@ struct CompareScreen: Sendable {
     /// What a key means on this screen: ↑ or h for higher, ↓ or l for lower, q, Esc or Ctrl-C
     /// to leave.
     static func action(for key: KeyEvent) -> Action? {
+        if ExerciseFrame.isQuit(key) { return .quit }
         switch key.key {
         case .up: return .higher
         case .down: return .lower
-        case .escape: return .quit
-        case .character(let character):
-            if key.modifiers.contains(.control) { return character == "c" ? .quit : nil }
-            switch character {
-            case "h", "H": return .higher
-            case "l", "L": return .lower
-            case "q", "Q": return .quit
-            default: return nil
-            }
+        case .character("h"), .character("H"): return key.modifiers.contains(.control) ? nil : .higher
+        case .character("l"), .character("L"): return key.modifiers.contains(.control) ? nil : .lower
         default: return nil
         }
     }
 
     private func draw(_ state: ComparisonDisplayState) {
-        var screen = Screen(size: terminal.size)
-        let width = screen.width
-        screen.add(
-            StatusLine(left: "pitch-trainer · comparison", right: ExerciseTitle.describe(settings)).line(
-                width: width))
-        screen.addBlank()
-        screen.add(Line(state.trialNumber > 0 ? "Trial \(state.trialNumber)" : "Get ready", style: .dim))
-        screen.addBlank()
-        screen.add(Self.prompt(for: state))
-        screen.addBlank()
-        if let result = Self.result(of: state) { screen.add(result) }
-        screen.addBlank()
+        var details: [Line] = []
+        if let result = Self.result(of: state) { details.append(result) }
+        details.append("")
         if state.completedTrials > 0 {
             let percent = Int((Double(state.correctAnswers) / Double(state.completedTrials) * 100).rounded())
-            screen.add(
+            details.append(
                 Line(
                     "This session: \(state.completedTrials) answered, \(state.correctAnswers) right (\(percent) %)"
                 ))
         }
-        if let warning = store.lastWarning {
-            screen.addBlank()
-            screen.add(Line(warning, style: .color(.yellow)).truncated(to: width))
-        }
-        screen.addFooter(
-            KeyHints([
+        Self.frame(settings).draw(
+            on: terminal, trialNumber: state.trialNumber, prompt: Self.prompt(for: state), details: details,
+            warning: store.lastWarning)
+    }
+
+    private static func frame(_ settings: PitchExerciseSettings) -> ExerciseFrame {
+        ExerciseFrame(
+            exercise: "comparison", settings: settings,
+            keys: KeyHints([
                 (keys: "↑ or h", action: "higher"), (keys: "↓ or l", action: "lower"),
                 (keys: "q", action: "quit"),
-            ])
-            .line(width: width))
-        terminal.draw(screen)
+            ]))
     }
 
     static func prompt(for state: ComparisonDisplayState) -> Line {

@@ -48,6 +48,7 @@ struct MatchScreen: Sendable {
     /// What a key means: → or ↑ up, ← or ↓ down (Shift for coarse), PgUp/PgDn coarse, Enter
     /// commits, q, Esc or Ctrl-C leave.
     static func action(for key: KeyEvent) -> Action? {
+        if ExerciseFrame.isQuit(key) { return .quit }
         let step = key.modifiers.contains(.shift) ? coarseStep : fineStep
         switch key.key {
         case .up, .right: return .move(step)
@@ -55,45 +56,31 @@ struct MatchScreen: Sendable {
         case .pageUp: return .move(coarseStep)
         case .pageDown: return .move(-coarseStep)
         case .enter: return .commit
-        case .escape: return .quit
-        case .character(let character):
-            if key.modifiers.contains(.control) { return character == "c" ? .quit : nil }
-            switch character {
-            case "q", "Q": return .quit
-            case " ": return .commit
-            default: return nil
-            }
+        case .character(" "): return key.modifiers.contains(.control) ? nil : .commit
         default: return nil
         }
     }
 
     private func draw(_ state: MatchingDisplayState) {
-        var screen = Screen(size: terminal.size)
-        let width = screen.width
-        screen.add(
-            StatusLine(left: "pitch-trainer · matching", right: ExerciseTitle.describe(settings)).line(
-                width: width))
-        screen.addBlank()
-        screen.add(Line(state.trialNumber > 0 ? "Trial \(state.trialNumber)" : "Get ready", style: .dim))
-        screen.addBlank()
-        screen.add(Self.prompt(for: state))
-        screen.addBlank()
+        var details: [Line] = []
         if let error = state.lastError {
-            screen.add(Line("Last match: " + Self.describe(error: error)))
+            details.append(Line("Last match: " + Self.describe(error: error)))
         }
         if state.completedTrials > 0 {
-            screen.add(Line("This session: \(state.completedTrials) matched"))
+            details.append(Line("This session: \(state.completedTrials) matched"))
         }
-        if let warning = store.lastWarning {
-            screen.addBlank()
-            screen.add(Line(warning, style: .color(.yellow)).truncated(to: width))
-        }
-        screen.addFooter(
-            KeyHints([
+        Self.frame(settings).draw(
+            on: terminal, trialNumber: state.trialNumber, prompt: Self.prompt(for: state), details: details,
+            warning: store.lastWarning)
+    }
+
+    private static func frame(_ settings: PitchExerciseSettings) -> ExerciseFrame {
+        ExerciseFrame(
+            exercise: "matching", settings: settings,
+            keys: KeyHints([
                 (keys: "←/→ ↑/↓", action: "1 cent"), (keys: "Shift or PgUp/PgDn", action: "10 cents"),
                 (keys: "Enter", action: "commit"), (keys: "q", action: "quit"),
-            ]).line(width: width))
-        terminal.draw(screen)
+            ]))
     }
 
     static func prompt(for state: MatchingDisplayState) -> Line {

@@ -5,6 +5,7 @@ import Foundation
 import Persistence
 import PitchTraining
 import Profiles
+import TerminalUI
 import TrainerKit
 
 /// What an exercise needs open: the store with its facade, the learner's profile, the sound.
@@ -25,6 +26,24 @@ struct TrainingContext {
             ToneEngine(output: try AudioOpener.open(try audio.destination()), timbre: .harmonic)
         }
         return TrainingContext(records: records, pitchStore: pitchStore, profile: profile, engine: engine)
+    }
+
+    /// Runs an exercise screen full-screen, then, with the terminal back, finishes the session
+    /// (see `finish()`), prints its summary, and reports the error that ended it, if any.
+    func runExercise(
+        command: String,
+        summary: () -> String?,
+        _ screen: (Terminal) async throws -> Void
+    ) async throws {
+        var failure: (any Error)?
+        do {
+            try await withFullScreen(command: command, screen)
+        } catch {
+            failure = error
+        }
+        for line in finish() { print(line) }
+        if let line = summary() { print(line) }
+        if let failure { try rethrowReported(failure) }
     }
 
     /// Saves what the session left unsaved (or, failing that, writes it to a recovery file),
